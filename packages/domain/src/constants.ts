@@ -1,0 +1,37 @@
+/** Business constants of spec §3 and §9, defined once for the browser, the server and the tests. */
+
+/** Server-side session lifetime after the last activity: 2 hours. */
+export const SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;
+/** How long before the end of a session the browser warns and offers renewal. */
+export const SESSION_WARNING_MS = 5 * 60 * 1000;
+/** Concurrent session look-ups wait and poll every 500 ms. */
+export const SESSION_WAIT_POLL_MS = 500;
+
+/** Browser storage names carry this prefix. */
+export const STORAGE_PREFIX = 'pow_';
+export const SESSION_COOKIE = 'pow_session';
+export const CONSENT_COOKIE = 'pow_cookies';
+export const LOCALE_COOKIE = 'pow_locale';
+export const SELECTED_LOCALE_STORAGE = 'pow_selected_locale';
+export const CONSENT_MAX_AGE_DAYS = 180;
+
+export const NOTIFICATION_TIMEOUT_MS = 5000;
+export const NOTIFICATION_POSITION = 'bottom';
+export const CONTACT_SUCCESS_NOTICE_MS = 60_000;
+
+export const EMERGENCY_MEDICAL = '112';
+export const EMERGENCY_POLICE = '101';
+export const CHILD_PROTECTION_PHONE = '116 000';
+export const VICTIM_SUPPORT_PHONE = '0800/12 800';
+
+export const MAX_ATTACHMENTS_BYTES = 10 * 1024 * 1024;
+export const RRN_LENGTH = 11;
+export const DEFAULT_PHONE_PREFIX = '32';
+export const PHISHING_FACT_TYPE = '5731';
+
+/** Base paths: the SPA, the API and the server-side sign-in pages. */
+export const APP_BASE = '/app';
+export const API_BASE = '/index.php/api';
+export const LOGIN_PATH = '/index.php/app/login';
+export const POLICE_LOGIN_PATH = '/index.php/app/police/login';
+export const LOGOUT_PATH = '/index.php/app/logout';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { LocaleSchema } from './locale.ts';
+
+export const UserTypeSchema = z.enum(['citizen', 'policeman']);
+export type UserType = z.infer<typeof UserTypeSchema>;
+
+/** Claims of the federal authentication service (FAS) that the portal reads. */
+export const CitizenClaimsSchema = z.object({
+  egovNRN: z.string().regex(/^\d{11}$/),
+  givenName: z.string(),
+  surname: z.string(),
+  mail: z.string().optional(),
+  prefLanguage: z.string().optional(),
+});
+export type CitizenClaims = z.infer<typeof CitizenClaimsSchema>;
+
+/** Claims of the police identity provider. */
+export const PoliceClaimsSchema = z.object({
+  matricule: z.string().min(1),
+  givenName: z.string(),
+  surname: z.string(),
+  mail: z.string().optional(),
+  prefLanguage: z.string().optional(),
+});
+export type PoliceClaims = z.infer<typeof PoliceClaimsSchema>;
+
+export const SessionInfoSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  language: LocaleSchema,
+  rrn: z.string().optional(),
+  matricule: z.string().optional(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+/** Answer of `v1/session/get` (architecture contract). */
+export const SessionAnswerSchema = z.discriminatedUnion('result', [
+  z.object({ result: z.literal(false) }),
+  z.object({
+    result: z.literal(true),
+    /** Public handle of the session; never the secret held in the cookie. */
+    session: z.string(),
+    version: z.string(),
+    usertype: UserTypeSchema,
+    info: SessionInfoSchema,
+    /** ISO time at which the session ends unless renewed. */
+    expires_at: z.string(),
+  }),
+]);
+export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
+
+/** Query-string outcome the server adds to the redirect after a failed or cancelled sign-in. */
+export const SIGNIN_OUTCOMES = ['signin_cancelled', 'signin_failed'] as const;
+export const SIGNIN_OUTCOME_PARAM = 'signin';
