@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { API_BASE } from '@pow/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from './config/config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { startQueue } from './jobs/queue.ts';
+import { registerSessionCleanup } from './jobs/session-cleanup.ts';
+import { sessionRoutes } from './session/session-routes.ts';
+import { SessionStore } from './session/session-store.ts';
+import { RelyingParty } from './sign-in/relying-party.ts';
+import { signInRoutes } from './sign-in/sign-in-routes.ts';
+import { loadTestIdentities } from './test-idp/identities.ts';
+import { testIdpPlugin } from './test-idp/test-idp-plugin.ts';
+import { CITIZEN_CLIENT, createTestProvider, POLICE_CLIENT, TEST_IDP_PATH } from './test-idp/test-provider.ts';
+import { spaPlugin } from './web/spa-plugin.ts';
+
+const packageFile = path.resolve(import.meta.dirname, '../../../package.json');
+export const VERSION: string = JSON.parse(readFileSync(packageFile, 'utf8')).version;
+
+export interface Portal {
+  app: FastifyInstance;
+  database: Database;
+  boss: PgBoss;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server on a configuration: database, queue, sign-in, API and the SPA. */
+export async function buildPortal(config: Config): Promise<Portal> {
+  const database = await openDatabase(config);
+  const boss = await startQueue(database, config.databaseUrl);
+  await registerSessionCleanup(boss, database.db, config.sessionCleanupCron);
+
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    logger: {
+      level: config.logLevel,
+      // Query strings may carry a national number (login_hint) or a code: only the path is logged.
+      serializers: {
+        req: (request) => ({ method: request.method, path: request.url.split('?')[0] }),
+      },
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'font-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // The built-in provider is plain http on localhost; HSTS belongs to the HTTPS front of a real deployment.
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Police-on-web API', version: VERSION } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+
+  const store = new SessionStore(database.db);
+  const usesTestProvider = !config.citizenProvider;
+  const clientSecret = randomBytes(24).toString('base64url');
+  const testIssuer = `${config.publicUrl}${TEST_IDP_PATH}`;
+  const providers = {
+    citizen: new RelyingParty(
+      config.citizenProvider ?? {
+        issuer: testIssuer,
+        clientId: CITIZEN_CLIENT,
+        clientSecret,
+        scope: 'openid profile egovNRN',
+      },
+    ),
+    policeman: new RelyingParty(
+      config.policeProvider ?? { issuer: testIssuer, clientId: POLICE_CLIENT, clientSecret, scope: 'openid profile police' },
+    ),
+  };
+  if (usesTestProvider) {
+    const identities = loadTestIdentities();
+    const provider = createTestProvider({
+      publicUrl: config.publicUrl,
+      clientSecret,
+      identities,
+      trustProxy: config.trustProxy,
+    });
+    await app.register(testIdpPlugin, { provider, identities });
+  }
+
+  await app.register(
+    async (api) => {
+      await api.register(sessionRoutes, { store, version: VERSION });
+      await api.register(healthRoutes, { database, boss });
+    },
+    { prefix: API_BASE },
+  );
+  await app.register(signInRoutes, { prefix: '/index.php/app', db: database.db, store, publicUrl: config.publicUrl, providers });
+  await app.register(spaPlugin, { webDist: config.webDist });
+
+  return {
+    app,
+    database,
+    boss,
+    async close() {
+      await app.close();
+      await boss.stop({ graceful: true, timeout: 5000 });
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting of the server, read from the environment once, at start-up (README lists them). */
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('localhost'),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// address')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag,
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    WEB_DIST: z.string().min(1).optional(),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_SCOPE: z.string().min(1).default('openid profile egovNRN'),
+    POLICE_OIDC_ISSUER: optionalUrl,
+    POLICE_OIDC_CLIENT_ID: z.string().min(1).optional(),
+    POLICE_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    POLICE_OIDC_SCOPE: z.string().min(1).default('openid profile police'),
+    SESSION_CLEANUP_CRON: z.string().min(1).default('*/15 * * * *'),
+  })
+  .superRefine((env, ctx) => {
+    // Half a configuration would leave the built-in test provider signing people in on one side.
+    if (Boolean(env.OIDC_ISSUER) !== Boolean(env.POLICE_OIDC_ISSUER)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.OIDC_ISSUER ? 'POLICE_OIDC_ISSUER' : 'OIDC_ISSUER'],
+        message: 'set both OIDC_ISSUER and POLICE_OIDC_ISSUER, or neither (built-in test provider)',
+      });
+    }
+    for (const side of ['OIDC', 'POLICE_OIDC'] as const) {
+      if (env[`${side}_ISSUER`] && (!env[`${side}_CLIENT_ID`] || !env[`${side}_CLIENT_SECRET`])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${side}_CLIENT_ID`],
+          message: `${side}_CLIENT_ID and ${side}_CLIENT_SECRET are required with ${side}_ISSUER`,
+        });
+      }
+    }
+  });
+
+export interface ProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  bodyLimit: number;
+  webDist: string;
+  /** Real providers, or undefined when the built-in test identity provider serves both sides. */
+  citizenProvider: ProviderConfig | undefined;
+  policeProvider: ProviderConfig | undefined;
+  sessionCleanupCron: string;
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const provider = (side: 'OIDC' | 'POLICE_OIDC'): ProviderConfig | undefined => {
+    const issuer = e[`${side}_ISSUER`];
+    return issuer
+      ? {
+          issuer,
+          clientId: e[`${side}_CLIENT_ID`]!,
+          clientSecret: e[`${side}_CLIENT_SECRET`]!,
+          scope: e[`${side}_SCOPE`],
+        }
+      : undefined;
+  };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    citizenProvider: provider('OIDC'),
+    policeProvider: provider('POLICE_OIDC'),
+    sessionCleanupCron: e.SESSION_CLEANUP_CRON,
+  };
+}

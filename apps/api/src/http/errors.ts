@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a person may see: a spec message key and its HTTP status. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly key: string;
+  readonly params: Record<string, string | number> | undefined;
+
+  constructor(status: number, key: string, params?: Record<string, string | number>) {
+    super(key);
+    this.status = status;
+    this.key = key;
+    this.params = params;
+  }
+}
+
+/** Answers every error as `{ error: { key } }`; a stack trace never leaves the server. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send({ error: { key: error.key, params: error.params } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      // Our schemas use message keys as messages; anything else is a plain malformed request.
+      const message = issue?.message ?? '';
+      const key = /^[a-z][a-z0-9_]+$/.test(message) ? message : 'error_invalid_request';
+      return reply.status(400).send({
+        error: { key, path: issue?.instancePath.split('/').filter(Boolean) ?? [] },
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(status)
+      .send({ error: { key: status >= 500 ? 'error_occured' : 'error_invalid_request' } });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: { key: 'error_404' } }));
+}

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_LIFETIME_MS, type SessionInfo, SessionInfoSchema, type UserType } from '@pow/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { sessions } from '../db/schema.ts';
+
+export interface Session {
+  publicId: string;
+  userType: UserType;
+  info: SessionInfo;
+  expiresAt: Date;
+}
+
+const hash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+/** Sessions kept in the database so that any API instance can serve any request. */
+export class SessionStore {
+  private readonly db: Db;
+  private readonly now: () => number;
+
+  constructor(db: Db, now: () => number = Date.now) {
+    this.db = db;
+    this.now = now;
+  }
+
+  /** Creates a session and returns the secret for the cookie; only its hash is stored. */
+  async create(userType: UserType, info: SessionInfo): Promise<{ secret: string; session: Session }> {
+    const secret = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.now() + SESSION_LIFETIME_MS);
+    const [row] = await this.db
+      .insert(sessions)
+      .values({ idHash: hash(secret), userType, info, expiresAt })
+      .returning({ publicId: sessions.publicId });
+    return { secret, session: { publicId: row!.publicId, userType, info, expiresAt } };
+  }
+
+  /** The live session behind a cookie secret, or undefined for an unknown, tampered or expired one. */
+  async find(secret: string | undefined): Promise<Session | undefined> {
+    if (!secret) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.idHash, hash(secret)), gt(sessions.expiresAt, new Date(this.now()))));
+    if (!row) return undefined;
+    const info = SessionInfoSchema.safeParse(row.info);
+    if (!info.success) return undefined;
+    return { publicId: row.publicId, userType: row.userType, info: info.data, expiresAt: row.expiresAt };
+  }
+
+  /** Gives a live session a new full lifetime. */
+  async renew(secret: string): Promise<Session | undefined> {
+    const [row] = await this.db
+      .update(sessions)
+      .set({ expiresAt: new Date(this.now() + SESSION_LIFETIME_MS) })
+      .where(and(eq(sessions.idHash, hash(secret)), gt(sessions.expiresAt, new Date(this.now()))))
+      .returning({ id: sessions.idHash });
+    return row ? this.find(secret) : undefined;
+  }
+
+  async destroy(secret: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.idHash, hash(secret)));
+  }
+}

@@ -1,0 +1,139 @@
+import '@fastify/cookie';
+import {
+  APP_BASE,
+  DEFAULT_LOCALE,
+  type Locale,
+  SIGNIN_OUTCOME_PARAM,
+  safeAppRedirect,
+  toLocale,
+  type UserType,
+} from '@pow/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as oidc from 'openid-client';
+import type { Db } from '../db/database.ts';
+import { signInAttempts } from '../db/schema.ts';
+import { clearSessionCookie, readSessionSecret, setSessionCookie } from '../session/session-cookie.ts';
+import type { SessionStore } from '../session/session-store.ts';
+import { sessionInfoFromClaims } from './claims.ts';
+import type { RelyingParty } from './relying-party.ts';
+
+const STATE_COOKIE = 'pow_signin';
+const ATTEMPT_LIFETIME_MS = 10 * 60 * 1000;
+const CALLBACK_PATH = '/index.php/app/login/callback';
+
+export interface SignInOptions {
+  db: Db;
+  store: SessionStore;
+  publicUrl: string;
+  providers: Record<UserType, RelyingParty>;
+}
+
+interface LoginQuery {
+  redirect?: string;
+  lang?: string;
+  login_hint?: string;
+}
+
+/** The locale of a path such as /app/fr/home. */
+const localeOfPath = (path: string): Locale | undefined => toLocale(path.split('/')[2]?.length === 2 ? path.split('/')[2] : undefined);
+
+const withOutcome = (path: string, outcome: string) => {
+  const url = new URL(path, 'http://portal.invalid');
+  url.searchParams.set(SIGNIN_OUTCOME_PARAM, outcome);
+  return url.pathname + url.search + url.hash;
+};
+
+/** Citizen and officer sign-in through OpenID Connect, the shared callback, and logout. */
+export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (app, options) => {
+  const { db, store, providers } = options;
+  const redirectUri = `${options.publicUrl}${CALLBACK_PATH}`;
+
+  async function startSignIn(userType: UserType, request: FastifyRequest, reply: FastifyReply) {
+    const query = request.query as LoginQuery;
+    const redirect = safeAppRedirect(query.redirect);
+    if (query.redirect && !redirect) request.log.warn('sign-in redirect outside the application refused');
+    const locale = toLocale(query.lang) ?? (redirect && localeOfPath(redirect)) ?? DEFAULT_LOCALE;
+    const landing = userType === 'policeman' ? 'phishing' : 'home';
+    const attempt = {
+      state: oidc.randomState(),
+      userType,
+      codeVerifier: oidc.randomPKCECodeVerifier(),
+      nonce: oidc.randomNonce(),
+      redirect: redirect ?? `${APP_BASE}/${locale}/${landing}`,
+      locale,
+      expiresAt: new Date(Date.now() + ATTEMPT_LIFETIME_MS),
+    };
+    let url: URL;
+    try {
+      url = await providers[userType].authorizationUrl({
+        redirectUri,
+        state: attempt.state,
+        nonce: attempt.nonce,
+        codeVerifier: attempt.codeVerifier,
+        locale,
+        ...(query.login_hint ? { loginHint: query.login_hint } : {}),
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'identity provider unreachable');
+      return reply.redirect(withOutcome(attempt.redirect, 'signin_failed'));
+    }
+    await db.insert(signInAttempts).values(attempt);
+    reply.setCookie(STATE_COOKIE, attempt.state, {
+      path: '/index.php/app',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      maxAge: ATTEMPT_LIFETIME_MS / 1000,
+    });
+    return reply.redirect(url.href);
+  }
+
+  app.get('/login', (request, reply) => startSignIn('citizen', request, reply));
+  app.get('/police/login', (request, reply) => startSignIn('policeman', request, reply));
+
+  app.get('/login/callback', async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const cookieState = request.cookies[STATE_COOKIE];
+    reply.clearCookie(STATE_COOKIE, { path: '/index.php/app' });
+    // The state must come back in the very browser that started the sign-in (no login CSRF).
+    const [attempt] =
+      query.state && query.state === cookieState
+        ? await db.delete(signInAttempts).where(eq(signInAttempts.state, query.state)).returning()
+        : [];
+    if (!attempt || attempt.expiresAt.getTime() < Date.now()) {
+      request.log.warn('sign-in callback without a matching attempt');
+      return reply.redirect(withOutcome(`${APP_BASE}/${DEFAULT_LOCALE}/home`, 'signin_failed'));
+    }
+    if (query.error) {
+      const outcome = query.error === 'access_denied' ? 'signin_cancelled' : 'signin_failed';
+      request.log.info({ providerError: query.error }, 'sign-in ended by the provider');
+      return reply.redirect(withOutcome(attempt.redirect, outcome));
+    }
+    try {
+      const claims = await providers[attempt.userType].finish(
+        new URL(request.url, options.publicUrl),
+        attempt,
+      );
+      const info = sessionInfoFromClaims(attempt.userType, claims, toLocale(attempt.locale) ?? DEFAULT_LOCALE);
+      const previous = readSessionSecret(request);
+      if (previous) await store.destroy(previous);
+      const { secret } = await store.create(attempt.userType, info);
+      setSessionCookie(reply, secret);
+      request.log.info({ userType: attempt.userType }, 'signed in');
+      return reply.redirect(attempt.redirect);
+    } catch (error) {
+      request.log.error({ err: error }, 'sign-in could not be completed');
+      return reply.redirect(withOutcome(attempt.redirect, 'signin_failed'));
+    }
+  });
+
+  app.get('/logout', async (request, reply) => {
+    const secret = readSessionSecret(request);
+    const session = await store.find(secret);
+    if (secret) await store.destroy(secret);
+    clearSessionCookie(reply);
+    const locale = toLocale((request.query as LoginQuery).lang) ?? session?.info.language ?? DEFAULT_LOCALE;
+    return reply.redirect(`${APP_BASE}/${locale}/home`);
+  });
+};

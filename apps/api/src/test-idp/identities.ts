@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LocaleSchema } from '@pow/domain';
+import { z } from 'zod';
+
+const AddressSchema = z.object({
+  street: z.string(),
+  number: z.string(),
+  box: z.string(),
+  post_code: z.string(),
+  municipality: z.string(),
+});
+
+const CitizenSchema = z.object({
+  rrn: z.string().regex(/^\d{11}$/),
+  first_name: z.string(),
+  last_name: z.string(),
+  birth_date: z.string(),
+  language: LocaleSchema,
+  email: z.string().optional(),
+  address: AddressSchema,
+});
+
+const OfficerSchema = z.object({
+  username: z.string(),
+  matricule: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  language: LocaleSchema,
+  zone: z.string(),
+});
+
+const IdentitiesSchema = z.object({
+  citizens: z.array(CitizenSchema),
+  police_officers: z.array(OfficerSchema),
+});
+
+export type TestCitizen = z.infer<typeof CitizenSchema>;
+export type TestOfficer = z.infer<typeof OfficerSchema>;
+export type TestIdentities = z.infer<typeof IdentitiesSchema>;
+
+const seedFile = path.resolve(import.meta.dirname, '../../seed/test-identities.json');
+
+/** The synthetic people of the project's seed data that the test provider signs in. */
+export function loadTestIdentities(file = seedFile): TestIdentities {
+  return IdentitiesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
