@@ -27,7 +27,12 @@ import { RelyingParty } from './sign-in/relying-party.ts';
 import { signInRoutes } from './sign-in/sign-in-routes.ts';
 import { loadTestIdentities } from './test-idp/identities.ts';
 import { testIdpPlugin } from './test-idp/test-idp-plugin.ts';
-import { CITIZEN_CLIENT, createTestProvider, POLICE_CLIENT, TEST_IDP_PATH } from './test-idp/test-provider.ts';
+import {
+  CITIZEN_CLIENT,
+  createTestProvider,
+  POLICE_CLIENT,
+  TEST_IDP_PATH,
+} from './test-idp/test-provider.ts';
 import { spaPlugin } from './web/spa-plugin.ts';
 
 const packageFile = path.resolve(import.meta.dirname, '../../../package.json');
@@ -104,7 +109,12 @@ export async function buildPortal(config: Config): Promise<Portal> {
       },
     ),
     policeman: new RelyingParty(
-      config.policeProvider ?? { issuer: testIssuer, clientId: POLICE_CLIENT, clientSecret, scope: 'openid profile police' },
+      config.policeProvider ?? {
+        issuer: testIssuer,
+        clientId: POLICE_CLIENT,
+        clientSecret,
+        scope: 'openid profile police',
+      },
     ),
   };
   if (usesTestProvider) {
@@ -125,7 +135,13 @@ export async function buildPortal(config: Config): Promise<Portal> {
     },
     { prefix: API_BASE },
   );
-  await app.register(signInRoutes, { prefix: '/index.php/app', db: database.db, store, publicUrl: config.publicUrl, providers });
+  await app.register(signInRoutes, {
+    prefix: '/index.php/app',
+    db: database.db,
+    store,
+    publicUrl: config.publicUrl,
+    providers,
+  });
   await app.register(spaPlugin, { webDist: config.webDist });
 
   return {

@@ -7,7 +7,7 @@ const ORIGIN = 'http://portal.invalid';
  * only same-origin paths under /app are accepted, so `redirect` is never an open redirect.
  */
 export function safeAppRedirect(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
   let url: URL;
   try {
     url = new URL(value, ORIGIN);

@@ -33,7 +33,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; boss: PgB
       });
       const ok = databaseState === 'up' && queueState === 'up';
       reply.status(ok ? 200 : 503).header('cache-control', 'no-store');
-      return { data: { status: ok ? ('ok' as const) : ('degraded' as const), database: databaseState, queue: queueState } };
+      return {
+        data: {
+          status: ok ? ('ok' as const) : ('degraded' as const),
+          database: databaseState,
+          queue: queueState,
+        },
+      };
     },
   );
 };

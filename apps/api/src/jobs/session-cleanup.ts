@@ -7,7 +7,10 @@ export const SESSION_CLEANUP_QUEUE = 'session-cleanup';
 
 /** Deletes sessions and unfinished sign-ins whose time is up; returns how many rows went. */
 export async function deleteExpired(db: Db, now = new Date()): Promise<number> {
-  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash });
+  const gone = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.idHash });
   const attempts = await db
     .delete(signInAttempts)
     .where(lt(signInAttempts.expiresAt, now))

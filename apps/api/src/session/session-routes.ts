@@ -1,7 +1,7 @@
 import { dataEnvelope, type SessionAnswer, SessionAnswerSchema } from '@pow/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Session, SessionStore } from './session-store.ts';
 import { clearSessionCookie, readSessionSecret, setSessionCookie } from './session-cookie.ts';
+import type { Session, SessionStore } from './session-store.ts';
 
 const answer = (session: Session | undefined, version: string): SessionAnswer =>
   session

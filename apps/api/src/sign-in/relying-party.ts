@@ -24,10 +24,16 @@ export class RelyingParty {
 
   private discover(): Promise<oidc.Configuration> {
     this.configuration ??= oidc
-      .discovery(new URL(this.provider.issuer), this.provider.clientId, this.provider.clientSecret, undefined, {
-        // Only the built-in provider, reached over plain http on this host, needs this.
-        execute: this.provider.issuer.startsWith('http://') ? [oidc.allowInsecureRequests] : [],
-      })
+      .discovery(
+        new URL(this.provider.issuer),
+        this.provider.clientId,
+        this.provider.clientSecret,
+        undefined,
+        {
+          // Only the built-in provider, reached over plain http on this host, needs this.
+          execute: this.provider.issuer.startsWith('http://') ? [oidc.allowInsecureRequests] : [],
+        },
+      )
       .catch((error: unknown) => {
         this.configuration = undefined;
         throw error;

@@ -36,7 +36,8 @@ interface LoginQuery {
 }
 
 /** The locale of a path such as /app/fr/home. */
-const localeOfPath = (path: string): Locale | undefined => toLocale(path.split('/')[2]?.length === 2 ? path.split('/')[2] : undefined);
+const localeOfPath = (path: string): Locale | undefined =>
+  toLocale(path.split('/')[2]?.length === 2 ? path.split('/')[2] : undefined);
 
 const withOutcome = (path: string, outcome: string) => {
   const url = new URL(path, 'http://portal.invalid');
@@ -115,7 +116,11 @@ export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (app, optio
         new URL(request.url, options.publicUrl),
         attempt,
       );
-      const info = sessionInfoFromClaims(attempt.userType, claims, toLocale(attempt.locale) ?? DEFAULT_LOCALE);
+      const info = sessionInfoFromClaims(
+        attempt.userType,
+        claims,
+        toLocale(attempt.locale) ?? DEFAULT_LOCALE,
+      );
       const previous = readSessionSecret(request);
       if (previous) await store.destroy(previous);
       const { secret } = await store.create(attempt.userType, info);

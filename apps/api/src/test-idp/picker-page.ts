@@ -2,13 +2,17 @@ import { LOCALE_MENU_ORDER, type Locale } from '@pow/domain';
 import type { IdpTexts } from '@pow/i18n/idp';
 import type { TestIdentities } from './identities.ts';
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const LANGUAGE_NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', de: 'Deutsch' };
 
 /** Formats an rrn as printed on the identity card: YY.MM.DD-XXX.CC. */
-const formatRrn = (rrn: string) => `${rrn.slice(0, 2)}.${rrn.slice(2, 4)}.${rrn.slice(4, 6)}-${rrn.slice(6, 9)}.${rrn.slice(9)}`;
+const formatRrn = (rrn: string) =>
+  `${rrn.slice(0, 2)}.${rrn.slice(2, 4)}.${rrn.slice(4, 6)}-${rrn.slice(6, 9)}.${rrn.slice(9)}`;
 
 function layout(locale: Locale, t: IdpTexts, heading: string, body: string, uid: string): string {
   const languages = LOCALE_MENU_ORDER.map(
@@ -20,56 +24,78 @@ function layout(locale: Locale, t: IdpTexts, heading: string, body: string, uid:
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(heading)} | ${escape(t.title)}</title>
+<title>${escapeHtml(heading)} | ${escapeHtml(t.title)}</title>
 <link rel="stylesheet" href="/idp-interaction/picker.css">
 </head>
 <body>
-<header><nav aria-label="${escape(t.language)}"><ul class="languages">${languages}</ul></nav></header>
+<header><nav aria-label="${escapeHtml(t.language)}"><ul class="languages">${languages}</ul></nav></header>
 <main>
-<h1>${escape(heading)}</h1>
-<p class="notice">${escape(t.notice)}</p>
+<h1>${escapeHtml(heading)}</h1>
+<p class="notice">${escapeHtml(t.notice)}</p>
 ${body}
-<form method="post" action="/idp-interaction/${uid}/abort"><button type="submit" class="secondary">${escape(t.cancel)}</button></form>
+<form method="post" action="/idp-interaction/${uid}/abort"><button type="submit" class="secondary">${escapeHtml(t.cancel)}</button></form>
 </main>
 </body>
 </html>`;
 }
 
-export function citizenPickerPage(uid: string, locale: Locale, t: IdpTexts, identities: TestIdentities): string {
+export function citizenPickerPage(
+  uid: string,
+  locale: Locale,
+  t: IdpTexts,
+  identities: TestIdentities,
+): string {
   const people = identities.citizens
     .map((c) => {
       const name = `${c.first_name} ${c.last_name}`;
-      return `<li class="identity"><h2>${escape(name)}</h2>
-<dl><dt>${escape(t.rrn)}</dt><dd>${formatRrn(c.rrn)}</dd><dt>${escape(t.birth_date)}</dt><dd>${escape(c.birth_date)}</dd></dl>
+      return `<li class="identity"><h2>${escapeHtml(name)}</h2>
+<dl><dt>${escapeHtml(t.rrn)}</dt><dd>${formatRrn(c.rrn)}</dd><dt>${escapeHtml(t.birth_date)}</dt><dd>${escapeHtml(c.birth_date)}</dd></dl>
 <form method="post" action="/idp-interaction/${uid}/login"><input type="hidden" name="account" value="${c.rrn}">
-<button type="submit" name="method" value="eid" aria-label="${escape(`${t.sign_in_eid}: ${name}`)}">${escape(t.sign_in_eid)}</button>
-<button type="submit" name="method" value="itsme" aria-label="${escape(`${t.sign_in_itsme}: ${name}`)}">${escape(t.sign_in_itsme)}</button>
+<button type="submit" name="method" value="eid" aria-label="${escapeHtml(`${t.sign_in_eid}: ${name}`)}">${escapeHtml(t.sign_in_eid)}</button>
+<button type="submit" name="method" value="itsme" aria-label="${escapeHtml(`${t.sign_in_itsme}: ${name}`)}">${escapeHtml(t.sign_in_itsme)}</button>
 </form></li>`;
     })
     .join('\n');
-  return layout(locale, t, t.citizen_heading, `<p>${escape(t.citizen_intro)}</p><ul class="identities">${people}</ul>`, uid);
+  return layout(
+    locale,
+    t,
+    t.citizen_heading,
+    `<p>${escapeHtml(t.citizen_intro)}</p><ul class="identities">${people}</ul>`,
+    uid,
+  );
 }
 
-export function officerPickerPage(uid: string, locale: Locale, t: IdpTexts, identities: TestIdentities): string {
+export function officerPickerPage(
+  uid: string,
+  locale: Locale,
+  t: IdpTexts,
+  identities: TestIdentities,
+): string {
   const officers = identities.police_officers
     .map((o) => {
       const name = `${o.first_name} ${o.last_name}`;
-      return `<li class="identity"><h2>${escape(name)}</h2>
-<dl><dt>${escape(t.matricule)}</dt><dd>${escape(o.matricule)}</dd><dt>${escape(t.zone)}</dt><dd>${escape(o.zone)}</dd></dl>
-<form method="post" action="/idp-interaction/${uid}/login"><input type="hidden" name="account" value="${escape(o.username)}">
-<button type="submit" name="method" value="police" aria-label="${escape(`${t.sign_in_officer}: ${name}`)}">${escape(t.sign_in_officer)}</button>
+      return `<li class="identity"><h2>${escapeHtml(name)}</h2>
+<dl><dt>${escapeHtml(t.matricule)}</dt><dd>${escapeHtml(o.matricule)}</dd><dt>${escapeHtml(t.zone)}</dt><dd>${escapeHtml(o.zone)}</dd></dl>
+<form method="post" action="/idp-interaction/${uid}/login"><input type="hidden" name="account" value="${escapeHtml(o.username)}">
+<button type="submit" name="method" value="police" aria-label="${escapeHtml(`${t.sign_in_officer}: ${name}`)}">${escapeHtml(t.sign_in_officer)}</button>
 </form></li>`;
     })
     .join('\n');
-  return layout(locale, t, t.police_heading, `<p>${escape(t.police_intro)}</p><ul class="identities">${officers}</ul>`, uid);
+  return layout(
+    locale,
+    t,
+    t.police_heading,
+    `<p>${escapeHtml(t.police_intro)}</p><ul class="identities">${officers}</ul>`,
+    uid,
+  );
 }
 
 /** A plain message page, for an expired interaction. */
 export function messagePage(locale: Locale, t: IdpTexts, message: string): string {
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(t.title)}</title><link rel="stylesheet" href="/idp-interaction/picker.css"></head>
-<body><main><h1>${escape(t.title)}</h1><p>${escape(message)}</p><p><a href="/app/${locale}/home">Police-on-web</a></p></main></body></html>`;
+<title>${escapeHtml(t.title)}</title><link rel="stylesheet" href="/idp-interaction/picker.css"></head>
+<body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(message)}</p><p><a href="/app/${locale}/home">Police-on-web</a></p></main></body></html>`;
 }
 
 export const PICKER_CSS = `

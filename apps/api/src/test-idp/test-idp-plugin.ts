@@ -17,7 +17,9 @@ interface Params {
 function accountFits(identities: TestIdentities, clientId: unknown, accountId: string): boolean {
   const claims = claimsOf(identities, accountId);
   if (!claims) return false;
-  return clientId === POLICE_CLIENT ? 'matricule' in claims : clientId === CITIZEN_CLIENT && 'egovNRN' in claims;
+  return clientId === POLICE_CLIENT
+    ? 'matricule' in claims
+    : clientId === CITIZEN_CLIENT && 'egovNRN' in claims;
 }
 
 /** Mounts the test provider at /idp and serves its sign-in pages at /idp-interaction. */
@@ -30,7 +32,9 @@ const plugin: FastifyPluginAsync<{ provider: Provider; identities: TestIdentitie
   app.use(TEST_IDP_PATH, provider.callback());
 
   const localeOf = (request: FastifyRequest, uiLocales: unknown): Locale =>
-    toLocale((request.query as { lang?: string }).lang) ?? toLocale(String(uiLocales ?? '')) ?? DEFAULT_LOCALE;
+    toLocale((request.query as { lang?: string }).lang) ??
+    toLocale(String(uiLocales ?? '')) ??
+    DEFAULT_LOCALE;
 
   const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
     reply.hijack();
@@ -42,7 +46,10 @@ const plugin: FastifyPluginAsync<{ provider: Provider; identities: TestIdentitie
       return await provider.interactionDetails(request.raw, reply.raw);
     } catch {
       const locale = localeOf(request, undefined);
-      reply.status(400).type('text/html; charset=utf-8').send(messagePage(locale, idpCatalogues[locale], idpCatalogues[locale].expired));
+      reply
+        .status(400)
+        .type('text/html; charset=utf-8')
+        .send(messagePage(locale, idpCatalogues[locale], idpCatalogues[locale].expired));
       return undefined;
     }
   };
@@ -77,7 +84,9 @@ const plugin: FastifyPluginAsync<{ provider: Provider; identities: TestIdentitie
       if (!accountFits(identities, interaction.params.client_id, account)) {
         return finish(request, reply, { error: 'access_denied', error_description: 'unknown test identity' });
       }
-      const method = ['eid', 'itsme', 'police'].includes(request.body?.method ?? '') ? request.body!.method! : 'eid';
+      const method = ['eid', 'itsme', 'police'].includes(request.body?.method ?? '')
+        ? request.body!.method!
+        : 'eid';
       return finish(request, reply, { login: { accountId: account, amr: [method] } });
     },
   );
@@ -85,7 +94,10 @@ const plugin: FastifyPluginAsync<{ provider: Provider; identities: TestIdentitie
   app.post<{ Params: Params }>(`${INTERACTION_PATH}/:uid/abort`, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction) return reply;
-    return finish(request, reply, { error: 'access_denied', error_description: 'End-User aborted interaction' });
+    return finish(request, reply, {
+      error: 'access_denied',
+      error_description: 'End-User aborted interaction',
+    });
   });
 };
 

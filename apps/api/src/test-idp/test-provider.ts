@@ -77,7 +77,10 @@ export function createTestProvider(options: {
       const { oidc } = ctx;
       const grantId = oidc.result?.consent?.grantId ?? oidc.session!.grantIdFor(oidc.client!.clientId);
       if (grantId) return oidc.provider.Grant.find(grantId);
-      const grant = new oidc.provider.Grant({ clientId: oidc.client!.clientId, accountId: oidc.session!.accountId! });
+      const grant = new oidc.provider.Grant({
+        clientId: oidc.client!.clientId,
+        accountId: oidc.session!.accountId!,
+      });
       grant.addOIDCScope(String(oidc.params!.scope ?? 'openid'));
       await grant.save();
       return grant;

@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { SESSION_COOKIE } from '@pow/domain';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../src/db/schema.ts';
+import { SESSION_CLEANUP_QUEUE } from '../src/jobs/session-cleanup.ts';
+import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
+
+const run = promisify(execFile);
+const serverFile = path.resolve(import.meta.dirname, '../src/server.ts');
+
+describe.each(BACKENDS)('platform on %s', (backend) => {
+  let running: RunningPortal;
+  beforeAll(async () => {
+    running = await startPortal(backend);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  it('reports database and queue up', async () => {
+    const response = await fetch(`${running.url}/index.php/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { status: 'ok', database: 'up', queue: 'up' } });
+  });
+
+  it('runs the expired-session cleanup as a real pg-boss job', async () => {
+    const { db } = running.portal.database;
+    const past = new Date(Date.now() - 1000);
+    await db.insert(sessions).values([
+      { idHash: 'expired-1', userType: 'citizen', info: {}, expiresAt: past },
+      { idHash: 'live-1', userType: 'citizen', info: {}, expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    const jobId = await running.portal.boss.send(SESSION_CLEANUP_QUEUE, {});
+    expect(jobId).toBeTruthy();
+    const deadline = Date.now() + 20_000;
+    let left: string[] = [];
+    while (Date.now() < deadline) {
+      left = (await db.select({ id: sessions.idHash }).from(sessions)).map((row) => row.id);
+      if (!left.includes('expired-1')) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(left).not.toContain('expired-1');
+    expect(left).toContain('live-1');
+    const job = await running.portal.boss.getJobById(SESSION_CLEANUP_QUEUE, jobId!);
+    expect(job?.state).toBe('completed');
+  });
+
+  it('sends a strict content security policy and no framing', async () => {
+    const response = await fetch(`${running.url}/index.php/api/v1/session/get`);
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('documents the API in OpenAPI', async () => {
+    const response = await fetch(`${running.url}/index.php/api/docs/json`);
+    const document = (await response.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/index.php/api/v1/session/get', '/index.php/api/health']),
+    );
+  });
+
+  it('answers unknown API paths and oversized bodies with a message key, never a stack trace', async () => {
+    const missing = await fetch(`${running.url}/index.php/api/v1/nothing-here`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: { key: 'error_404' } });
+    const big = await fetch(`${running.url}/index.php/api/v1/session/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ filler: 'x'.repeat(2_000_000) }),
+    });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ error: { key: 'error_invalid_request' } });
+    const broken = await fetch(`${running.url}/index.php/api/v1/session/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"not json',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).not.toContain('at ');
+  });
+
+  it('sends the root to the application', async () => {
+    const response = await fetch(`${running.url}/`, { redirect: 'manual' });
+    expect(response.headers.get('location')).toBe('/app');
+  });
+});
+
+describe('start-up', () => {
+  it('refuses a bad setting, naming the variable', async () => {
+    const failure = await run(process.execPath, [serverFile], {
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: tmpdir() },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in failure && failure.code).toBe(78);
+    expect('stderr' in failure && failure.stderr).toContain('PORT');
+  });
+
+  it('keeps its data when started twice on the same DATA_DIR', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'pow-restart-'));
+    try {
+      const first = await startPortal('pglite', { DATA_DIR: dataDir });
+      const browser = new Browser(first.url);
+      await browser.follow('/index.php/app/login?login_hint=85073003328');
+      const secret = (await browser.jar.getCookies(first.url)).find((c) => c.key === SESSION_COOKIE)!.value;
+      await first.close();
+
+      const second = await startPortal('pglite', { DATA_DIR: dataDir });
+      try {
+        const answer = await fetch(`${second.url}/index.php/api/v1/session/get`, {
+          headers: { cookie: `${SESSION_COOKIE}=${secret}` },
+        });
+        expect(await answer.json()).toMatchObject({ data: { result: true, info: { first_name: 'Jan' } } });
+        const rows = await second.portal.database.db.select({ n: count() }).from(sessions);
+        expect(rows).toEqual([{ n: 1 }]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,234 @@
+import { SESSION_COOKIE, type SessionAnswer } from '@pow/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
+
+type Answer = { data: SessionAnswer };
+const SESSION_GET = '/index.php/api/v1/session/get';
+
+const setCookieFor = (response: Response, name: string) =>
+  response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+
+describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
+  let running: RunningPortal;
+
+  beforeAll(async () => {
+    running = await startPortal(backend);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  const signIn = async (browser: Browser, start: string) => {
+    const { hops } = await browser.follow(start);
+    return hops;
+  };
+
+  it('answers result false without a session', async () => {
+    const browser = new Browser(running.url);
+    expect((await browser.json<Answer>(SESSION_GET)).body).toEqual({ data: { result: false } });
+  });
+
+  it('signs a fixture citizen in through the provider with login_hint and sets a safe cookie', async () => {
+    const browser = new Browser(running.url);
+    const start = await browser.fetch(
+      '/index.php/app/login?redirect=/app/fr/phishing&login_hint=85073003328',
+    );
+    expect(start.status).toBe(302);
+    const authorize = new URL(start.headers.get('location')!);
+    expect(authorize.pathname).toBe('/idp/auth');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('login_hint')).toBe('85073003328');
+
+    const { hops, response } = await browser.follow(authorize.href);
+    expect(hops.at(-1)).toBe('/app/fr/phishing');
+    const cookie = setCookieFor(response, SESSION_COOKIE)!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/Max-Age=7200/);
+    expect(cookie).not.toMatch(/Secure/i);
+
+    const { body } = await browser.json<Answer>(SESSION_GET);
+    expect(body.data).toMatchObject({
+      result: true,
+      usertype: 'citizen',
+      version: expect.any(String),
+      info: {
+        first_name: 'Jan',
+        last_name: 'Peeters',
+        email: 'jan.peeters@example.be',
+        language: 'nl',
+        rrn: '85073003328',
+      },
+    });
+    if (!body.data.result) throw new Error('no session');
+    // The public handle is not the secret of the cookie.
+    expect(cookie).not.toContain(body.data.session);
+    const remaining = Date.parse(body.data.expires_at) - Date.now();
+    expect(remaining).toBeGreaterThan(119 * 60 * 1000);
+    expect(remaining).toBeLessThanOrEqual(120 * 60 * 1000);
+  });
+
+  it('signs an officer in on the police side and lands on the officer route set', async () => {
+    const browser = new Browser(running.url);
+    const hops = await signIn(browser, '/index.php/app/police/login?login_hint=inspectrice.leroy&lang=fr');
+    expect(hops.at(-1)).toBe('/app/fr/phishing');
+    const { body } = await browser.json<Answer>(SESSION_GET);
+    expect(body.data).toMatchObject({
+      result: true,
+      usertype: 'policeman',
+      info: { first_name: 'Julie', last_name: 'Leroy', language: 'fr', matricule: '68421' },
+    });
+  });
+
+  it('never signs an officer in through the citizen client, nor a citizen through the police one', async () => {
+    const browser = new Browser(running.url);
+    const { hops, response } = await browser.follow('/index.php/app/login?login_hint=inspector.claes');
+    // No hint match: the picker page is shown instead of a silent sign-in.
+    expect(hops.at(-1)).toMatch(/^\/idp-interaction\//);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('Jan Peeters');
+    expect(page).not.toContain('Tom Claes');
+  });
+
+  it('shows the picker in the language asked and signs in by choosing a person', async () => {
+    const browser = new Browser(running.url);
+    const { hops, response } = await browser.follow('/index.php/app/login?redirect=/app/de/home');
+    const page = await response.text();
+    expect(page).toContain('<html lang="de">');
+    expect(page).toContain('Mit itsme anmelden');
+    const action = /action="(\/idp-interaction\/[^"]+\/login)"/.exec(page)![1]!;
+    const chosen = await browser.follow(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'account=01110508784&method=itsme',
+    });
+    expect(hops.length).toBeGreaterThan(0);
+    expect(chosen.hops.at(-1)).toBe('/app/de/home');
+    const { body } = await browser.json<Answer>(SESSION_GET);
+    expect(body.data).toMatchObject({ result: true, info: { first_name: 'Lukas', language: 'de' } });
+  });
+
+  it('brings a person who cancels back with signin_cancelled and no session', async () => {
+    const browser = new Browser(running.url);
+    const { response } = await browser.follow('/index.php/app/login?redirect=/app/fr/phishing');
+    const page = await response.text();
+    const abort = /action="(\/idp-interaction\/[^"]+\/abort)"/.exec(page)![1]!;
+    const { hops } = await browser.follow(abort, { method: 'POST' });
+    expect(hops.at(-1)).toBe('/app/fr/phishing?signin=signin_cancelled');
+    expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
+  });
+
+  it('refuses a redirect outside /app', async () => {
+    for (const redirect of ['https://evil.example/app', '//evil.example/app', '/index.php/dev/messages']) {
+      const browser = new Browser(running.url);
+      const hops = await signIn(
+        browser,
+        `/index.php/app/login?login_hint=92031412451&redirect=${encodeURIComponent(redirect)}`,
+      );
+      expect(hops.at(-1)).toBe('/app/nl/home');
+      expect(hops.some((hop) => hop.includes('evil'))).toBe(false);
+    }
+  });
+
+  it('refuses a callback whose state does not belong to this browser (login CSRF)', async () => {
+    const attacker = new Browser(running.url);
+    const start = await attacker.fetch('/index.php/app/login?login_hint=85073003328');
+    const authorize = new URL(start.headers.get('location')!);
+    let hop = await attacker.fetch(authorize.href);
+    while (!hop.headers.get('location')!.includes('/login/callback')) {
+      hop = await attacker.fetch(hop.headers.get('location')!);
+    }
+    const victim = new Browser(running.url);
+    const { hops } = await victim.follow(hop.headers.get('location')!);
+    expect(hops.at(-1)).toBe('/app/nl/home?signin=signin_failed');
+    expect((await victim.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
+  });
+
+  it('logs out, destroying the session server-side', async () => {
+    const browser = new Browser(running.url);
+    await signIn(browser, '/index.php/app/login?login_hint=85073003328');
+    const secret = (await browser.jar.getCookies(running.url)).find((c) => c.key === SESSION_COOKIE)!.value;
+    const logout = await browser.fetch('/index.php/app/logout?lang=fr');
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe('/app/fr/home');
+    expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
+    // The old secret, replayed, opens nothing.
+    const replay = await fetch(`${running.url}${SESSION_GET}`, {
+      headers: { cookie: `${SESSION_COOKIE}=${secret}` },
+    });
+    expect(await replay.json()).toEqual({ data: { result: false } });
+  });
+
+  it('refuses a tampered session id and clears it', async () => {
+    const browser = new Browser(running.url);
+    await signIn(browser, '/index.php/app/login?login_hint=85073003328');
+    const secret = (await browser.jar.getCookies(running.url)).find((c) => c.key === SESSION_COOKIE)!.value;
+    const tampered = `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
+    const response = await fetch(`${running.url}${SESSION_GET}`, {
+      headers: { cookie: `${SESSION_COOKIE}=${tampered}` },
+    });
+    expect(await response.json()).toEqual({ data: { result: false } });
+    expect(setCookieFor(response, SESSION_COOKIE)).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+  });
+
+  it('refuses an expired session, renews a live one', async () => {
+    const browser = new Browser(running.url);
+    await signIn(browser, '/index.php/app/login?login_hint=04022916265');
+    const before = (await browser.json<Answer>(SESSION_GET)).body.data;
+    if (!before.result) throw new Error('no session');
+    await running.portal.database.db.execute(
+      sql`update sessions set expires_at = now() + interval '1 minute' where public_id = ${before.session}`,
+    );
+    const renewed = (await browser.json<Answer>('/index.php/api/v1/session/refresh', { method: 'POST' })).body
+      .data;
+    if (!renewed.result) throw new Error('not renewed');
+    expect(Date.parse(renewed.expires_at) - Date.now()).toBeGreaterThan(119 * 60 * 1000);
+
+    await running.portal.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where public_id = ${before.session}`,
+    );
+    expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
+    expect(
+      (await browser.json<Answer>('/index.php/api/v1/session/refresh', { method: 'POST' })).body.data.result,
+    ).toBe(false);
+  });
+
+  it('gives a new session id at each sign-in', async () => {
+    const browser = new Browser(running.url);
+    await signIn(browser, '/index.php/app/login?login_hint=85073003328');
+    const first = (await browser.jar.getCookies(running.url)).find((c) => c.key === SESSION_COOKIE)!.value;
+    await signIn(browser, '/index.php/app/login?login_hint=85073003328');
+    const second = (await browser.jar.getCookies(running.url)).find((c) => c.key === SESSION_COOKIE)!.value;
+    expect(second).not.toBe(first);
+    const old = await fetch(`${running.url}${SESSION_GET}`, {
+      headers: { cookie: `${SESSION_COOKIE}=${first}` },
+    });
+    expect(await old.json()).toEqual({ data: { result: false } });
+  });
+});
+
+describe('behind an HTTPS proxy', () => {
+  let running: RunningPortal;
+  beforeAll(async () => {
+    running = await startPortal('pglite', { TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  it('marks the session cookie Secure', async () => {
+    const browser = new Browser(running.url);
+    let response = await browser.fetch('/index.php/app/login?login_hint=85073003328');
+    while (!response.headers.get('location')!.includes('/login/callback')) {
+      response = await browser.fetch(response.headers.get('location')!);
+    }
+    // Only the last hop comes through the TLS-terminating proxy; that is where the cookie is set.
+    response = await browser.fetch(response.headers.get('location')!, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(setCookieFor(response, SESSION_COOKIE)).toMatch(/; Secure/i);
+  });
+});
