@@ -1,0 +1,103 @@
+/**
+ * Benchmarks of issue 2, in one run on this machine:
+ *  1. autocannon against v1/session/get (anonymous and signed in) and against a bare Fastify route;
+ *  2. the gzip size of the home route's critical path (JS + CSS that index.html loads).
+ * Prints a Markdown section; with --record it is appended to bench/results.md.
+ */
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function signedInCookie(base: string): Promise<string> {
+  let url = `${base}/index.php/app/login?login_hint=85073003328`;
+  const cookies = new Map<string, string>();
+  for (let hop = 0; hop < 8; hop++) {
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = pair!.split('=');
+      cookies.set(name!, value!);
+    }
+    const location = response.headers.get('location');
+    if (!location || location.startsWith('/app')) break;
+    url = new URL(location, base).href;
+  }
+  return `pow_session=${cookies.get('pow_session')}`;
+}
+
+function criticalPathBytes(): { files: string[]; gzip: number } {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/app\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
+  return { files, gzip };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pow-bench-'));
+const children: ChildProcess[] = [];
+try {
+  const portalPort = 18080;
+  const barePort = 18081;
+  children.push(
+    spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
+      env: { ...process.env, PORT: String(portalPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+      stdio: 'inherit',
+    }),
+    fork(path.join(import.meta.dirname, 'bare-server.ts'), { env: { ...process.env, PORT: String(barePort) } }),
+  );
+  const portal = `http://127.0.0.1:${portalPort}`;
+  await waitFor(`${portal}/index.php/api/health`);
+  await waitFor(`http://127.0.0.1:${barePort}/bare`);
+  const cookie = await signedInCookie(portal);
+
+  const bare = await load(`http://127.0.0.1:${barePort}/bare`);
+  const anonymous = await load(`${portal}/index.php/api/v1/session/get`);
+  const signedIn = await load(`${portal}/index.php/api/v1/session/get`, { cookie });
+  const bundle = criticalPathBytes();
+
+  const row = (name: string, r: typeof bare) =>
+    `| ${name} | ${Math.round(r.rps)} | ${r.p99} | ${r.errors} | ${((r.rps / bare.rps) * 100).toFixed(0)} % |`;
+  const report = [
+    `## ${new Date().toISOString().slice(0, 10)}: session/get and home bundle`,
+    '',
+    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PGlite; autocannon ${CONNECTIONS} connections × ${DURATION_S} s, each server its own process.`,
+    '',
+    '| target | req/s | p99 ms | errors | of bare |',
+    '|---|---|---|---|---|',
+    row('bare Fastify GET', bare),
+    row('v1/session/get, anonymous', anonymous),
+    row('v1/session/get, signed in (database look-up)', signedIn),
+    '',
+    `Home critical path (index.html → ${bundle.files.join(', ')}): **${(bundle.gzip / 1024).toFixed(1)} KB gzip** (target ≤ 90 KB).`,
+    '',
+  ].join('\n');
+  console.log(report);
+  if (process.argv.includes('--record')) appendFileSync(path.join(import.meta.dirname, 'results.md'), `\n${report}`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  rmSync(dataDir, { recursive: true, force: true });
+}

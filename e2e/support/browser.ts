@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A fresh context (no cookies, no storage) on the started product. */
+export function newContext(
+  browser: Browser,
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl(), locale: options.locale ?? 'nl-BE', ...options });
+}
+
+/** Fails with the list of rules and nodes when axe-core finds any WCAG 2.1 A/AA violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Accepts the cookie dialog with "essential only" when it is shown, so it does not hide the page under test. */
+export async function acceptEssentialCookies(page: Page, name: RegExp): Promise<void> {
+  const button = page.getByRole('button', { name });
+  if (await button.isVisible()) await button.click();
+}
