@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, type RouteName, routesFor, type UserKind } from './route-table.ts';
+
+const names = (userType: UserKind): RouteName[] => routesFor(userType).map((route) => route.name);
+
+describe('route tables per user type (spec §2)', () => {
+  it('gives citizens every citizen route', () => {
+    expect(names('citizen').sort()).toEqual(
+      [
+        'home',
+        'sexual-violences',
+        'sexual-violence',
+        'ncii',
+        'theft-and-degradation',
+        'alarms-and-cameras',
+        'home-surveillance',
+        'phishing-questionnaire',
+        'phishing',
+        'degradation-questionnaire',
+        'degradation',
+        'degradation-graffiti',
+        'degradation-cable',
+        'degradation-cable-questionnaire',
+        'person',
+        'faq',
+        'privacy',
+        'disclaimer',
+        'accessibility',
+        'cookies',
+        'success',
+        'error',
+        'logged',
+        'refreshed',
+      ].sort(),
+    );
+  });
+
+  it('gives officers their reduced set with their own phishing page and no degradation or cable route', () => {
+    expect(names('policeman').sort()).toEqual(
+      [
+        'success',
+        'error',
+        'logged',
+        'police-phishing',
+        'phishing-questionnaire',
+        'home',
+        'sexual-violences',
+        'theft-and-degradation',
+        'alarms-and-cameras',
+        'home-surveillance',
+        'person',
+        'sexual-violence',
+        'ncii',
+        'accessibility',
+        'faq',
+        'privacy',
+        'disclaimer',
+        'cookies',
+      ].sort(),
+    );
+    expect(routesFor('policeman').some((route) => route.path.startsWith('degradation'))).toBe(false);
+  });
+
+  it('gives the unknown user type only home', () => {
+    expect(names('unknown')).toEqual(['home']);
+  });
+
+  it.each<[UserKind, string, RouteName | undefined, Record<string, string>]>([
+    ['citizen', 'home', 'home', {}],
+    ['citizen', 'NCII', 'ncii', {}],
+    ['citizen', 'ncii', 'ncii', {}],
+    ['citizen', 'phishing', 'phishing', {}],
+    ['policeman', 'phishing', 'police-phishing', {}],
+    ['citizen', 'phishing/questionnaire', 'phishing-questionnaire', {}],
+    ['citizen', 'degradation/cable/questionnaire', 'degradation-cable-questionnaire', {}],
+    ['citizen', 'success/phishing', 'success', { form: 'phishing' }],
+    ['citizen', 'success/person', 'success', { form: 'person' }],
+    ['citizen', 'success/degradation', undefined, {}],
+    ['citizen', 'home/extra', undefined, {}],
+    ['citizen', '', undefined, {}],
+    ['policeman', 'degradation', undefined, {}],
+    ['unknown', 'faq', undefined, {}],
+  ])('%s: %s → %s', (userType, path, name, params) => {
+    const match = matchRoute(routesFor(userType), path);
+    expect(match?.route.name).toBe(name);
+    if (match) expect(match.params).toEqual(params);
+  });
+});

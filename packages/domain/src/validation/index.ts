@@ -1,0 +1,16 @@
+export * from './address.ts';
+export * from './amount.ts';
+export { fieldsRule } from './cross-field.ts';
+export * from './date-time.ts';
+export * from './email.ts';
+export * from './enterprise-number.ts';
+export * from './field-error.ts';
+export * from './iban.ts';
+export * from './masks.ts';
+export * from './message-keys.ts';
+export * from './phone.ts';
+export * from './positive-integer.ts';
+export * from './required.ts';
+export * from './rrn.ts';
+export * from './text.ts';
+export * from './url.ts';

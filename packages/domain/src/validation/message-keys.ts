@@ -1,0 +1,32 @@
+/** Field messages of spec §8, in its order; the i18n test checks that each has a text in nl, fr and de. */
+export const FIELD_MESSAGE_KEYS = [
+  'required_field',
+  'require_date_format',
+  'require_time_format',
+  'require_email_format',
+  'require_phone_format',
+  'require_url_format',
+  'require_iban_format',
+  'require_positive_integer',
+  'require_same_email',
+  'error_max_length',
+  'error_minmax_length',
+  'require_date_not_in_future',
+  'require_time_not_in_future',
+  'require_date_must_be_after_or_equal',
+  'message_email_or_phone_required',
+  'required_fact_author_contacts',
+  'require_rrn_search',
+  'fact_info_last_seen_before_degradation_error',
+] as const;
+export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
+
+/** Keys of spec §5 and §8 that this library also emits although §8 does not list them as field messages. */
+export const OTHER_VALIDATION_MESSAGE_KEYS = ['error_rrn_invalid', 'error_choose_enterprise'] as const;
+
+/** Every key a rule of this library can put in a zod issue's message. */
+export const VALIDATION_MESSAGE_KEYS = [...FIELD_MESSAGE_KEYS, ...OTHER_VALIDATION_MESSAGE_KEYS] as const;
+export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
+
+/** Parameters some keys need for interpolation, e.g. `{ min: 5, max: 2000 }` for error_minmax_length. */
+export type MessageParams = Record<string, string | number>;
