@@ -17,7 +17,13 @@ const CONNECTIONS = 10;
 
 async function waitFor(url: string) {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer`);
@@ -63,10 +69,18 @@ try {
   const barePort = 18081;
   children.push(
     spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
-      env: { ...process.env, PORT: String(portalPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+      env: {
+        ...process.env,
+        PORT: String(portalPort),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+      },
       stdio: 'inherit',
     }),
-    fork(path.join(import.meta.dirname, 'bare-server.ts'), { env: { ...process.env, PORT: String(barePort) } }),
+    fork(path.join(import.meta.dirname, 'bare-server.ts'), {
+      env: { ...process.env, PORT: String(barePort) },
+    }),
   );
   const portal = `http://127.0.0.1:${portalPort}`;
   await waitFor(`${portal}/index.php/api/health`);
@@ -95,7 +109,8 @@ try {
     '',
   ].join('\n');
   console.log(report);
-  if (process.argv.includes('--record')) appendFileSync(path.join(import.meta.dirname, 'results.md'), `\n${report}`);
+  if (process.argv.includes('--record'))
+    appendFileSync(path.join(import.meta.dirname, 'results.md'), `\n${report}`);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -12,7 +12,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
 const dist = path.join(web, 'dist');
 const stamp = path.join(dist, '.build-stamp');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src', 'packages/i18n/src', 'package-lock.json'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/domain/src',
+  'packages/i18n/src',
+  'package-lock.json',
+];
 
 function files(target: string): string[] {
   const stat = statSync(target, { throwIfNoEntry: false });
@@ -21,7 +29,8 @@ function files(target: string): string[] {
   return readdirSync(target).flatMap((name) => files(path.join(target, name)));
 }
 
-const newest = (targets: string[]) => Math.max(0, ...targets.flatMap(files).map((file) => statSync(file).mtimeMs));
+const newest = (targets: string[]) =>
+  Math.max(0, ...targets.flatMap(files).map((file) => statSync(file).mtimeMs));
 const builtAt = statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
 if (process.argv.includes('--if-stale') && builtAt > newest(sources.map((s) => path.join(root, s)))) {
@@ -31,7 +40,10 @@ if (process.argv.includes('--if-stale') && builtAt > newest(sources.map((s) => p
   for (const file of files(dist).filter((f) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(f))) {
     const content = readFileSync(file);
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
   }
   writeFileSync(stamp, new Date().toISOString());
   console.log('web application built');

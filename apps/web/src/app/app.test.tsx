@@ -1,0 +1,193 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCookie } from '../shared/consent/cookie-jar.ts';
+import { resetPageFocus } from '../shared/ui/page.tsx';
+import { clearCookies, setUpI18n } from '../test-support.ts';
+import { App, createAppRouter } from './app.tsx';
+
+// Page chunks and catalogues load on first use; a busy machine may need more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+type Answer = Record<string, unknown>;
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+const citizen = (expiresInMinutes = 120): Answer => ({
+  result: true,
+  session: 's1',
+  version: '2.0.1',
+  usertype: 'citizen',
+  info: {
+    first_name: 'Jan',
+    last_name: 'Peeters',
+    email: 'jan@example.be',
+    language: 'nl',
+    rrn: '85073003328',
+  },
+  expires_at: inMinutes(expiresInMinutes),
+});
+const officer = (expiresInMinutes = 120): Answer => ({
+  ...citizen(expiresInMinutes),
+  usertype: 'policeman',
+  info: {
+    first_name: 'Sofie',
+    last_name: 'Janssens',
+    email: 's@police.be',
+    language: 'nl',
+    matricule: 'P123456',
+  },
+});
+
+let sessionAnswer: Answer | 'fail' = { result: false };
+let refreshAnswer: Answer = citizen();
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
+  if (sessionAnswer === 'fail') return new Response('{}', { status: 503 });
+  const data = url.endsWith('/v1/session/refresh') && init?.method === 'POST' ? refreshAnswer : sessionAnswer;
+  return new Response(JSON.stringify({ data }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+});
+
+function start(path: string) {
+  window.history.replaceState(null, '', path);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } });
+  return render(<App router={createAppRouter()} queryClient={queryClient} />);
+}
+
+describe('App: routes, redirects and frame (spec §2)', () => {
+  beforeAll(() => setUpI18n('nl'));
+  beforeEach(async () => {
+    await setUpI18n('nl');
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockClear();
+    resetPageFocus();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    clearCookies();
+    localStorage.clear();
+  });
+
+  it('shows the loading page first, then sends an anonymous visitor from /app/fr to /app/fr/home', async () => {
+    sessionAnswer = { result: false };
+    // As main.tsx does: the texts of the address's language are loaded before the first render.
+    await setUpI18n('fr');
+    start('/app/fr');
+    expect(screen.getByTestId('loading-page')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bienvenue sur Police-on-web' }),
+    ).toBeTruthy();
+    expect(window.location.pathname).toBe('/app/fr/home');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(document.title).toBe('Accueil | Police-on-web');
+    // The session look-up says which language the person reads.
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('X-Language')).toBe('fr');
+  });
+
+  it('asks an anonymous citizen for cookie consent, with no logout in the menu', async () => {
+    sessionAnswer = { result: false };
+    start('/app/nl/home');
+    expect(await screen.findByRole('dialog', { name: 'Cookies op Police-on-web' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Afmelden' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Privacyverklaring' })).toBeTruthy();
+  });
+
+  it('does not ask for consent on the cookies page', async () => {
+    sessionAnswer = { result: false };
+    start('/app/nl/cookies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cookies' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Cookies op Police-on-web' })).toBeNull();
+    expect(
+      screen.getByRole('switch', { name: 'Functionele cookies (mijn taalkeuze onthouden)' }),
+    ).toBeTruthy();
+  });
+
+  it('sends an officer from /app to the officer phishing page with read-only identity', async () => {
+    sessionAnswer = officer();
+    start('/app');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Phishingaangifte namens een slachtoffer' }),
+    ).toBeTruthy();
+    expect(window.location.pathname).toBe('/app/phishing');
+    const matricule = screen.getByLabelText('Stamnummer') as HTMLInputElement;
+    expect(matricule.value).toBe('P123456');
+    expect(matricule.readOnly).toBe(true);
+    expect((screen.getByLabelText('Naam') as HTMLInputElement).value).toBe('Janssens');
+    expect(screen.getByRole('link', { name: 'Afmelden' }).getAttribute('href')).toBe(
+      '/index.php/app/logout?lang=nl',
+    );
+    // Officers see no consent dialog and no footer links.
+    expect(screen.queryByRole('dialog', { name: 'Cookies op Police-on-web' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Privacyverklaring' })).toBeNull();
+  });
+
+  it('sends an officer opening a citizen form back through /loading to their landing page', async () => {
+    sessionAnswer = officer();
+    start('/app/de/person');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Phishing-Anzeige im Namen eines Opfers' }),
+    ).toBeTruthy();
+    expect(window.location.pathname).toBe('/app/de/phishing');
+  });
+
+  it('gives only home after a failed session look-up', async () => {
+    sessionAnswer = 'fail';
+    start('/app/nl/cookies');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terug naar de startpagina' }).getAttribute('href')).toBe(
+      '/app/nl',
+    );
+  });
+
+  it('shows a failed sign-in as a negative notification and removes the parameter', async () => {
+    sessionAnswer = { result: false };
+    writeCookie('pow_cookies', 'essential', 60);
+    start('/app/nl/home?signin=signin_failed');
+    expect(await screen.findByText(/Het aanmelden is niet gelukt/)).toBeTruthy();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(
+      screen
+        .getByText(/Het aanmelden is niet gelukt/)
+        .closest('[aria-live]')
+        ?.getAttribute('aria-live'),
+    ).toBe('assertive');
+  });
+
+  it('shows the About dialog with the version of the session', async () => {
+    sessionAnswer = citizen();
+    writeCookie('pow_cookies', 'all', 60);
+    start('/app/nl/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welkom op Police-on-web' });
+    act(() => screen.getByRole('button', { name: 'Over Police-on-web' }).click());
+    const about = await screen.findByRole('dialog', { name: 'Over Police-on-web' });
+    expect(about.textContent).toContain('Versie 2.0.1');
+  });
+
+  it('warns before the session ends and renews it without leaving the page', async () => {
+    sessionAnswer = officer(4);
+    refreshAnswer = officer(120);
+    start('/app/fr/phishing');
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Déclaration de phishing au nom d’une victime',
+    });
+    const warning = await screen.findByRole('alertdialog', { name: 'Votre session va bientôt expirer' });
+    expect(warning.textContent).toContain('Votre session se termine dans 4 minutes.');
+    act(() => screen.getByRole('button', { name: 'Rester connecté' }).click());
+    await waitFor(() => expect(warning.hasAttribute('open')).toBe(false));
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/v1/session/refresh') && init?.method === 'POST',
+      ),
+    ).toBe(true);
+    // Same page, same element: nothing was unmounted, so nothing typed would be lost.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Déclaration de phishing au nom d’une victime' }),
+    ).toBe(heading);
+    expect(window.location.pathname).toBe('/app/fr/phishing');
+  });
+});

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../shared/routing/app-link.tsx';
+
+/** Footer (spec §2): links to privacy, disclaimer, accessibility and cookies on citizen pages. */
+export function Footer({ withLinks }: { withLinks: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        {withLinks && (
+          <nav aria-label={t('frame.footer_links')}>
+            <ul className="footer__links">
+              <li>
+                <AppLink to="privacy">{t('frame.privacy')}</AppLink>
+              </li>
+              <li>
+                <AppLink to="disclaimer">{t('frame.disclaimer')}</AppLink>
+              </li>
+              <li>
+                <AppLink to="accessibility">{t('frame.accessibility')}</AppLink>
+              </li>
+              <li>
+                <AppLink to="cookies">{t('frame.cookies')}</AppLink>
+              </li>
+            </ul>
+          </nav>
+        )}
+        <p className="footer__text">{t('frame.footer_text')}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+import { LOGOUT_PATH, type Locale } from '@pow/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { externalLinks } from '../../shared/external-links.ts';
+import { AppLink } from '../../shared/routing/app-link.tsx';
+import { useSession } from '../../shared/session/session-context.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { PoliceLogo } from './police-logo.tsx';
+
+/** Header (spec §2): logo to the police website, product name, menu (About, Logout), languages. */
+export function Header({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const { view, answer } = useSession();
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const signedIn = view.state === 'ready' && view.signedIn;
+  const version = answer?.version ?? __APP_VERSION__;
+
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <a className="logo" href={externalLinks.policeWebsite(locale)}>
+          <PoliceLogo />
+          <span className="visually-hidden">{t('frame.logo_link')}</span>
+        </a>
+        <AppLink className="header__product" to="">
+          <span className="visually-hidden">{t('frame.home_link')}</span>
+          <span aria-hidden="true">{t('app.product')}</span>
+        </AppLink>
+        <nav className="menu" aria-label={t('frame.menu')}>
+          <ul className="menu__list">
+            <li>
+              <button
+                type="button"
+                className="menu__item"
+                onClick={() => setAboutOpen(true)}
+                data-testid="menu-about"
+              >
+                {t('frame.about')}
+              </button>
+            </li>
+            {signedIn && (
+              <li>
+                <a className="menu__item" href={`${LOGOUT_PATH}?lang=${locale}`} data-testid="menu-logout">
+                  {t('frame.logout')}
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <LanguageSwitcher current={locale} />
+      </div>
+      <Dialog
+        open={aboutOpen}
+        title={t('about.title')}
+        onClose={() => setAboutOpen(false)}
+        testId="about-dialog"
+      >
+        <p>{t('about.text')}</p>
+        <p data-testid="about-version">{t('about.version', { version })}</p>
+      </Dialog>
+    </header>
+  );
+}

@@ -1,0 +1,77 @@
+import type { RouteName } from '@pow/domain';
+import { type ComponentType, lazy } from 'react';
+import { HomePage } from '../features/home/home-page.tsx';
+
+/**
+ * The component of each route. Home is in the first download; every other page is its own chunk,
+ * fetched when first opened. Routes whose page belongs to a later issue show the not-found page.
+ */
+const NotFoundPage = lazy(() =>
+  import('../features/errors/error-pages.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+const NoRightsPage = lazy(() =>
+  import('../features/errors/error-pages.tsx').then((m) => ({ default: m.NoRightsPage })),
+);
+const SexualViolencesPage = lazy(() =>
+  import('../features/information/sexual-violences-page.tsx').then((m) => ({
+    default: m.SexualViolencesPage,
+  })),
+);
+const TheftAndDegradationPage = lazy(() =>
+  import('../features/information/theft-and-degradation-page.tsx').then((m) => ({
+    default: m.TheftAndDegradationPage,
+  })),
+);
+const AlarmsAndCamerasPage = lazy(() =>
+  import('../features/information/alarms-and-cameras-page.tsx').then((m) => ({
+    default: m.AlarmsAndCamerasPage,
+  })),
+);
+const HomeSurveillancePage = lazy(() =>
+  import('../features/information/home-surveillance-page.tsx').then((m) => ({
+    default: m.HomeSurveillancePage,
+  })),
+);
+const CookiesPage = lazy(() =>
+  import('../features/cookies/cookies-page.tsx').then((m) => ({ default: m.CookiesPage })),
+);
+const SignedInPage = lazy(() =>
+  import('../features/session/signed-in-page.tsx').then((m) => ({ default: m.SignedInPage })),
+);
+const PolicePhishingPage = lazy(() =>
+  import('../features/phishing/police-phishing-page.tsx').then((m) => ({ default: m.PolicePhishingPage })),
+);
+
+const LoggedPage = () => <SignedInPage variant="logged" />;
+const RefreshedPage = () => <SignedInPage variant="refreshed" />;
+
+export const PAGES: Readonly<Record<RouteName, ComponentType>> = {
+  home: HomePage,
+  'sexual-violences': SexualViolencesPage,
+  'theft-and-degradation': TheftAndDegradationPage,
+  'alarms-and-cameras': AlarmsAndCamerasPage,
+  'home-surveillance': HomeSurveillancePage,
+  cookies: CookiesPage,
+  logged: LoggedPage,
+  refreshed: RefreshedPage,
+  'police-phishing': PolicePhishingPage,
+  error: NoRightsPage,
+  // Built in later issues:
+  'sexual-violence': NotFoundPage,
+  ncii: NotFoundPage,
+  'phishing-questionnaire': NotFoundPage,
+  phishing: NotFoundPage,
+  'degradation-questionnaire': NotFoundPage,
+  degradation: NotFoundPage,
+  'degradation-graffiti': NotFoundPage,
+  'degradation-cable': NotFoundPage,
+  'degradation-cable-questionnaire': NotFoundPage,
+  person: NotFoundPage,
+  faq: NotFoundPage,
+  privacy: NotFoundPage,
+  disclaimer: NotFoundPage,
+  accessibility: NotFoundPage,
+  success: NotFoundPage,
+};
+
+export { NotFoundPage };

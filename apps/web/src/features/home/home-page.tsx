@@ -1,0 +1,136 @@
+import { EMERGENCY_MEDICAL, EMERGENCY_POLICE } from '@pow/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../shared/ui/dialog.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { TileList } from '../../shared/ui/tile-list.tsx';
+
+const CONDITIONS = [
+  'belgium',
+  'unknown_author',
+  'no_violence',
+  'no_threats',
+  'no_injuries',
+  'no_break_in',
+  'not_urgent',
+  'listed',
+] as const;
+
+function EmergencyBanners() {
+  const { t } = useTranslation();
+  return (
+    <section className="emergency" aria-labelledby="emergency-title" data-testid="emergency-banners">
+      <h2 id="emergency-title" className="emergency__title">
+        {t('home.emergency_title')}
+      </h2>
+      <ul className="emergency__list">
+        <li className="emergency__item">
+          <span>{t('home.emergency_medical')}</span>
+          <a className="emergency__call" href={`tel:${EMERGENCY_MEDICAL}`} data-testid="call-112">
+            {t('home.emergency_medical_call')}
+          </a>
+        </li>
+        <li className="emergency__item">
+          <span>{t('home.emergency_police')}</span>
+          <a className="emergency__call" href={`tel:${EMERGENCY_POLICE}`} data-testid="call-101">
+            {t('home.emergency_police_call')}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+type Popup = 'who' | 'contacted' | undefined;
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const [popup, setPopup] = useState<Popup>();
+  const close = () => setPopup(undefined);
+
+  return (
+    <Page title={t('home.title')} heading={t('home.heading')} testId="home-page">
+      <EmergencyBanners />
+      <p className="lead">{t('home.intro')}</p>
+      <p>{t('home.intro_zone')}</p>
+      <div className="button-row">
+        <button type="button" className="button button--secondary" onClick={() => setPopup('who')}>
+          {t('home.who_button')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setPopup('contacted')}>
+          {t('home.contacted_button')}
+        </button>
+      </div>
+
+      <section aria-labelledby="tiles-title">
+        <h2 id="tiles-title">{t('home.tiles_title')}</h2>
+        <TileList
+          tiles={[
+            {
+              title: t('home.tiles.theft_title'),
+              text: t('home.tiles.theft_text'),
+              to: 'theft-and-degradation',
+              testId: 'tile-theft-and-degradation',
+            },
+            {
+              title: t('home.tiles.phishing_title'),
+              text: t('home.tiles.phishing_text'),
+              to: 'phishing/questionnaire',
+              testId: 'tile-phishing',
+            },
+            {
+              title: t('home.tiles.person_title'),
+              text: t('home.tiles.person_text'),
+              to: 'person',
+              testId: 'tile-person',
+            },
+            {
+              title: t('home.tiles.sexual_title'),
+              text: t('home.tiles.sexual_text'),
+              to: 'sexual-violences',
+              testId: 'tile-sexual-violences',
+            },
+            {
+              title: t('home.tiles.alarms_title'),
+              text: t('home.tiles.alarms_text'),
+              to: 'alarms-and-cameras',
+              testId: 'tile-alarms-and-cameras',
+            },
+            {
+              title: t('home.tiles.surveillance_title'),
+              text: t('home.tiles.surveillance_text'),
+              to: 'home-surveillance',
+              testId: 'tile-home-surveillance',
+            },
+          ]}
+        />
+      </section>
+
+      <Dialog
+        open={popup === 'who'}
+        title={t('home.who_title')}
+        onClose={close}
+        testId="who-can-declare-dialog"
+      >
+        <p>{t('home.who_intro')}</p>
+        <ul className="checklist">
+          {CONDITIONS.map((condition) => (
+            <li key={condition}>{t(`home.who_conditions.${condition}`)}</li>
+          ))}
+        </ul>
+        <p>{t('home.who_foreigners')}</p>
+        <p>{t('home.who_otherwise')}</p>
+      </Dialog>
+      <Dialog
+        open={popup === 'contacted'}
+        title={t('home.contacted_title')}
+        onClose={close}
+        testId="will-i-be-contacted-dialog"
+      >
+        <p>{t('home.contacted_hours')}</p>
+        <p>{t('home.contacted_only_if_needed')}</p>
+        <p>{t('home.contacted_summary')}</p>
+      </Dialog>
+    </Page>
+  );
+}

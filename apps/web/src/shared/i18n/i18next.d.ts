@@ -1,0 +1,8 @@
+import type { WebCatalogue } from '@pow/i18n/web/nl.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: WebCatalogue };
+  }
+}

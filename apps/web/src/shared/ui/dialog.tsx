@@ -1,0 +1,97 @@
+import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface DialogProps {
+  readonly open: boolean;
+  readonly title: ReactNode;
+  readonly children: ReactNode;
+  /** Buttons at the bottom. */
+  readonly actions?: ReactNode;
+  /** Called when the person closes it (close button, Escape); not called for persistent dialogs. */
+  readonly onClose?: () => void;
+  /** A choice is required: no close button, Escape does nothing. */
+  readonly persistent?: boolean;
+  /** 'wide' is the cookie dialog's 850 px (spec §9). */
+  readonly size?: 'normal' | 'wide';
+  readonly testId?: string;
+  /** Role alertdialog for dialogs that interrupt the person's work (session warnings). */
+  readonly alert?: boolean;
+}
+
+/**
+ * The native <dialog> opened with showModal(): the browser traps focus, makes the rest of the page
+ * inert, restores focus on close and gives the Escape key, with no script library on the first load.
+ */
+export function Dialog({
+  open,
+  title,
+  children,
+  actions,
+  onClose,
+  persistent = false,
+  size = 'normal',
+  testId,
+  alert,
+}: DialogProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const wanted = useRef(open);
+  wanted.current = open;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The browser focuses the first control (often the close button); an action marked
+      // data-autofocus, the one most people want, is focused instead.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (persistent) event.preventDefault();
+  };
+  const onNativeClose = () => {
+    const dialog = ref.current;
+    // Chromium closes a dialog on a second Escape even when cancel is prevented; a persistent
+    // dialog that is still wanted opens again.
+    if (persistent && wanted.current && dialog && !dialog.open) {
+      dialog.showModal();
+      return;
+    }
+    if (wanted.current) onClose?.();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog--${size}`}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      data-testid={testId}
+      role={alert ? 'alertdialog' : undefined}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+    >
+      <div className="dialog__header">
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        {!persistent && (
+          <button type="button" className="dialog__close" onClick={() => ref.current?.close()}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t('frame.close')}</span>
+          </button>
+        )}
+      </div>
+      <div id={bodyId} className="dialog__body">
+        {children}
+      </div>
+      {actions && <div className="dialog__actions">{actions}</div>}
+    </dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LOCALES = ['nl', 'fr', 'de'] as const;
+const CITIZEN_PAGES = [
+  'home',
+  'sexual-violences',
+  'theft-and-degradation',
+  'alarms-and-cameras',
+  'home-surveillance',
+  'cookies',
+  'logged',
+  'refreshed',
+  'no-such-page',
+];
+
+/** Opens a page and waits for its heading. */
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+}
+
+describe.each(LOCALES)('axe-core in %s', (locale) => {
+  it('finds no violation on any citizen page, on a desktop and on a phone', async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 320, height: 640 },
+    ]) {
+      const context = await newContext(browser, { viewport });
+      const page = await context.newPage();
+      await openPage(page, `/app/${locale}/home`);
+      await page.getByTestId('cookie-essential').click();
+      for (const name of CITIZEN_PAGES) {
+        await openPage(page, `/app/${locale}/${name}`);
+        await expectNoAxeViolations(page);
+      }
+      await context.close();
+    }
+  });
+
+  it('finds no violation with the cookie dialog and the home popups open', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await openPage(page, `/app/${locale}/home`);
+    await page.getByTestId('cookie-dialog').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByTestId('cookie-all').click();
+    await page.getByTestId('menu-about').click();
+    await page.getByTestId('about-dialog').waitFor();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('finds no violation on the provider pages and the officer page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`/index.php/app/login?redirect=%2Fapp%2F${locale}%2Fhome`);
+    await page.waitForURL('**/idp-interaction/**');
+    await expectNoAxeViolations(page);
+    await page.goto(`/index.php/app/police/login?lang=${locale}`);
+    await page.waitForURL('**/idp-interaction/**');
+    await expectNoAxeViolations(page);
+    await page.locator('form[action$="/login"] button').first().click();
+    await page.getByTestId('police-phishing-page').waitFor();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sign-in through the OpenID Connect provider', () => {
+  it('signs a citizen in by clicking on the provider page, then signs out', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/app/fr/home');
+    await page.getByTestId('cookie-essential').click();
+    expect(await page.getByTestId('menu-logout').count()).toBe(0);
+
+    await page.goto('/index.php/app/login?redirect=%2Fapp%2Ffr%2Fhome');
+    await page.waitForURL('**/idp-interaction/**');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.getByRole('button', { name: 'Se connecter avec itsme: Marie Dubois' }).click();
+
+    await page.waitForURL('**/app/fr/home');
+    const logout = page.getByTestId('menu-logout');
+    await logout.waitFor();
+    expect(await logout.getAttribute('href')).toBe('/index.php/app/logout?lang=fr');
+    const session = (await context.cookies()).find((c) => c.name === 'pow_session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+
+    await page.getByTestId('menu-about').click();
+    await expect.poll(() => page.getByTestId('about-version').textContent()).toContain('0.1.0');
+    await page.keyboard.press('Escape');
+
+    await logout.click();
+    await page.waitForURL('**/app/fr/home');
+    await page.getByTestId('home-page').waitFor();
+    await expect.poll(() => page.getByTestId('menu-logout').count()).toBe(0);
+    expect((await context.cookies()).some((c) => c.name === 'pow_session')).toBe(false);
+    await context.close();
+  });
+
+  it('sends a citizen opening a form without a session to sign in, and back to that form', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/app/nl/phishing');
+    await page.waitForURL('**/idp-interaction/**');
+    await page.getByRole('button', { name: 'Aanmelden met eID: Jan Peeters' }).click();
+    await page.waitForURL('**/app/nl/phishing');
+    expect(new URL(page.url()).pathname).toBe('/app/nl/phishing');
+    await context.close();
+  });
+
+  it('brings a person who cancels back with a message in their language', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/index.php/app/login?redirect=%2Fapp%2Fde%2Fhome');
+    await page.getByRole('button', { name: 'Abbrechen und zurückkehren' }).click();
+    await page.waitForURL('**/app/de/home**');
+    const notice = page.getByTestId('notification');
+    await notice.waitFor();
+    expect(await notice.getAttribute('data-type')).toBe('negative');
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
+  it('lands an officer on the officer route set', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/index.php/app/police/login');
+    await page.getByRole('button', { name: 'Aanmelden: Tom Claes' }).click();
+    await page.waitForURL('**/app/nl/phishing');
+    await page.getByTestId('police-phishing-page').waitFor();
+    expect(await page.getByTestId('officer-last-name').inputValue()).toBe('Claes');
+    expect(await page.getByTestId('officer-first-name').inputValue()).toBe('Tom');
+    expect(await page.getByTestId('officer-matricule').inputValue()).toBe('71234');
+    expect(await page.getByTestId('officer-matricule').getAttribute('readonly')).not.toBeNull();
+    // No cookie dialog for officers; a citizen form sends them through /loading back to their own.
+    expect(await page.getByTestId('cookie-dialog').isVisible()).toBe(false);
+    await page.goto('/app/nl/degradation');
+    await page.waitForURL('**/app/nl/phishing');
+    await page.getByTestId('police-phishing-page').waitFor();
+    // The root leads an officer to the phishing page.
+    await page.goto('/app');
+    await page.waitForURL('**/app/phishing');
+    await context.close();
+  });
+});

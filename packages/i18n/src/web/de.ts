@@ -1,0 +1,228 @@
+import type { WebCatalogue } from './nl.ts';
+
+/** Texts of the web app in German; typed against the Dutch catalogue, so no key can be missing. */
+export const de: WebCatalogue = {
+  app: {
+    product: 'Police-on-web',
+    loading_title: 'Einen Moment bitte',
+    loading_text: 'Die Seite wird geladen…',
+  },
+  frame: {
+    skip_to_content: 'Zum Inhalt',
+    logo_link: 'Polizei – zur Website der Polizei',
+    home_link: 'Police-on-web, zur Startseite',
+    menu: 'Menü',
+    about: 'Über Police-on-web',
+    logout: 'Abmelden',
+    languages: 'Sprache',
+    breadcrumbs: 'Brotkrümelnavigation',
+    breadcrumbs_toggle: 'Sie sind hier',
+    home: 'Startseite',
+    footer_links: 'Rechtliche Informationen',
+    privacy: 'Datenschutzerklärung',
+    disclaimer: 'Haftungsausschluss',
+    accessibility: 'Barrierefreiheit',
+    cookies: 'Cookies',
+    footer_text: 'Police-on-web ist ein Dienst der integrierten Polizei in Belgien.',
+    close: 'Schließen',
+    external: '(externe Website)',
+    expand_all: 'Alle aufklappen',
+    collapse_all: 'Alle zuklappen',
+    notifications: 'Mitteilungen',
+    dismiss: 'Mitteilung schließen',
+    officer: 'Polizeibeamter',
+  },
+  about: {
+    title: 'Über Police-on-web',
+    text: 'Police-on-web ist der Online-Schalter der belgischen Polizei. Hier können Sie bestimmte nicht dringende Taten anzeigen und Informationen über Hilfe und Vorbeugung finden.',
+    version: 'Version {{version}}',
+  },
+  error_occured:
+    'Es ist ein technisches Problem aufgetreten. Bitte versuchen Sie es später erneut oder erstellen Sie ein Ticket für die IT-Abteilung.',
+  error_occured_short: 'Etwas ist schiefgelaufen',
+  error_occured_text:
+    'Wegen eines technischen Problems können wir diese Seite derzeit nicht anzeigen. Bitte versuchen Sie es in einigen Minuten erneut. Ist es dringend? Rufen Sie 112 oder 101 an.',
+  error_404: 'Seite nicht gefunden',
+  error_404_text:
+    'Die gesuchte Seite existiert nicht oder wurde verschoben. Prüfen Sie die Adresse oder kehren Sie zur Startseite zurück.',
+  error_no_rights:
+    'Sie haben keinen Zugang zu dieser Seite. Wenn Sie glauben, dass dies ein Fehler ist, wenden Sie sich an Ihren funktionellen Verwalter.',
+  error_no_session: 'Sie sind nicht (mehr) angemeldet. Melden Sie sich erneut an, um fortzufahren.',
+  signin_cancelled: 'Sie haben die Anmeldung abgebrochen. Sie sind nicht angemeldet.',
+  signin_failed:
+    'Die Anmeldung ist nicht gelungen. Versuchen Sie es später erneut oder erstatten Sie Anzeige in einem Polizeikommissariat.',
+  no_results: 'Keine Ergebnisse',
+  errors: {
+    back_home: 'Zurück zur Startseite',
+    reload: 'Seite neu laden',
+    no_rights_title: 'Kein Zugang',
+  },
+  session: {
+    warning_title: 'Ihre Sitzung läuft bald ab',
+    warning_text_one: 'Ihre Sitzung endet in {{count}} Minute.',
+    warning_text_other: 'Ihre Sitzung endet in {{count}} Minuten.',
+    warning_keep: 'Möchten Sie angemeldet bleiben? Was Sie bereits ausgefüllt haben, bleibt erhalten.',
+    stay_signed_in: 'Angemeldet bleiben',
+    refreshed: 'Sie bleiben angemeldet.',
+    expired_title: 'Ihre Sitzung ist abgelaufen',
+    expired_text:
+      'Zum Schutz Ihrer Daten wurden Sie nach einer Zeit ohne Aktivität abgemeldet. Was Sie auf dieser Seite ausgefüllt haben, bleibt erhalten.',
+    expired_how:
+      'Melden Sie sich in einem neuen Fenster erneut an. Kehren Sie danach zu diesem Fenster zurück, um fortzufahren.',
+    sign_in_again: 'Erneut anmelden',
+    signed_in_again: 'Sie sind wieder angemeldet. Sie können fortfahren.',
+  },
+  signed_in: {
+    logged_title: 'Sie sind angemeldet',
+    logged_text:
+      'Sie sind bei Police-on-web angemeldet. Sie können dieses Fenster schließen und in dem Fenster weitermachen, in dem Sie gearbeitet haben.',
+    refreshed_title: 'Ihre Sitzung wurde erneuert',
+    refreshed_text:
+      'Sie sind wieder angemeldet. Schließen Sie dieses Fenster und machen Sie im Fenster mit Ihrem Formular weiter: Ihre Eingaben sind noch da.',
+    close_window: 'Dieses Fenster schließen',
+    close_failed:
+      'Dieses Fenster konnte nicht automatisch geschlossen werden. Sie können es selbst schließen.',
+  },
+  cookies: {
+    dialog_title: 'Cookies auf Police-on-web',
+    dialog_text:
+      'Wir verwenden notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Zustimmung speichern wir außerdem Ihre Sprachwahl in einem funktionellen Cookie. Wir verwenden keine Cookies für Statistiken oder Werbung.',
+    essential_only: 'Nur notwendige Cookies',
+    accept_all: 'Alle Cookies akzeptieren',
+    customise: 'Selbst einstellen',
+    title: 'Cookies',
+    intro:
+      'Ein Cookie ist eine kleine Textdatei, die eine Website auf Ihrem Gerät speichert. Police-on-web verwendet so wenige wie möglich und gibt sie an niemanden weiter.',
+    essential_title: 'Notwendige Cookies',
+    essential_text:
+      'Diese Cookies sind für den Betrieb der Website nötig und immer aktiv. Sie merken sich, dass Sie angemeldet sind und welche Wahl Sie zu Cookies getroffen haben.',
+    essential_session:
+      'pow_session: hält Ihre Anmeldung fest und läuft 2 Stunden nach Ihrer letzten Aktivität ab.',
+    essential_consent: 'pow_cookies: merkt sich Ihre Wahl zu Cookies für 180 Tage.',
+    functional_title: 'Funktionelle Cookies',
+    functional_text:
+      'Diese Cookies merken sich Ihre Sprachwahl, damit Sie sie nicht bei jedem Besuch neu treffen müssen. Sie sind ausgeschaltet, bis Sie sie einschalten.',
+    functional_locale:
+      'pow_locale und pow_selected_locale: Ihre Sprache. Sie bleiben gespeichert, bis Sie sie hier ausschalten oder Ihre Browserdaten löschen.',
+    settings_title: 'Ihre Cookie-Einstellungen',
+    settings_essential: 'Notwendige Cookies sind immer aktiv.',
+    functional_switch: 'Funktionelle Cookies (meine Sprachwahl merken)',
+    state_on: 'Ein',
+    state_off: 'Aus',
+    saved_on: 'Ihre Wahl wurde gespeichert: Funktionelle Cookies sind eingeschaltet.',
+    saved_off:
+      'Ihre Wahl wurde gespeichert: Funktionelle Cookies sind ausgeschaltet und Ihre gespeicherte Sprachwahl wurde gelöscht.',
+  },
+  home: {
+    title: 'Startseite',
+    heading: 'Willkommen bei Police-on-web',
+    emergency_title: 'Ist es dringend?',
+    emergency_medical: 'Dringend medizinische Hilfe oder die Feuerwehr nötig?',
+    emergency_medical_call: '112 anrufen',
+    emergency_police: 'Dringend die Polizei nötig?',
+    emergency_police_call: '101 anrufen',
+    intro:
+      'Bei Police-on-web können Sie bestimmte nicht dringende Taten online anzeigen, zum Beispiel einen Diebstahl, eine Beschädigung oder Phishing. Sie finden hier auch Informationen über sexuelle Gewalt, Alarmanlagen und die Überwachung Ihrer Wohnung während Ihrer Abwesenheit.',
+    intro_zone: 'Ihre Anzeige wird an die Polizeizone geschickt, die für den Tatort zuständig ist.',
+    who_button: 'Wer kann Anzeige erstatten?',
+    who_title: 'Wer kann online Anzeige erstatten?',
+    who_intro:
+      'Sie können online Anzeige erstatten, wenn Sie einen belgischen Personalausweis haben und alles Folgende zutrifft:',
+    who_conditions: {
+      belgium: 'die Tat geschah in Belgien;',
+      unknown_author: 'der Täter ist unbekannt;',
+      no_violence: 'es wurde keine Gewalt angewendet;',
+      no_threats: 'es wurden keine Drohungen ausgesprochen;',
+      no_injuries: 'niemand ist verletzt;',
+      no_break_in: 'es gab keinen Einbruch;',
+      not_urgent: 'die Polizei muss nicht dringend eingreifen;',
+      listed: 'die Art der Tat steht in der Liste dieser Website.',
+    },
+    who_foreigners:
+      'Sie wohnen nicht in Belgien oder haben keinen belgischen Personalausweis? Wenden Sie sich an die lokale Polizeizone oder gehen Sie zu einem Polizeikommissariat.',
+    who_otherwise:
+      'Trifft eine dieser Bedingungen nicht zu? Gehen Sie zu einem Polizeikommissariat. Ist es dringend? Rufen Sie 112 oder 101 an.',
+    contacted_button: 'Werde ich kontaktiert?',
+    contacted_title: 'Werde ich kontaktiert?',
+    contacted_hours: 'Online-Anzeigen werden an Werktagen während der Bürozeiten bearbeitet.',
+    contacted_only_if_needed: 'Die Polizei kontaktiert Sie nur, wenn Ihre Akte es erfordert.',
+    contacted_summary:
+      'Sie erhalten eine Zusammenfassung Ihrer Anzeige als PDF in Ihrer eBox oder per E-Mail.',
+    tiles_title: 'Was möchten Sie anzeigen oder beantragen?',
+    tiles: {
+      theft_title: 'Diebstahl und Beschädigung',
+      theft_text:
+        'Fahrraddiebstahl, Ladendiebstahl, Diebstahl aus einem Fahrzeug, Beschädigung oder Graffiti.',
+      phishing_title: 'Phishing und Online-Betrug',
+      phishing_text: 'Sie haben eine gefälschte Nachricht erhalten oder wurden online betrogen.',
+      person_title: 'Andere Taten gegen Personen',
+      person_text:
+        'Schläge, Drohungen, Belästigung, Betrug, ein Hassdelikt oder der Verlust eines Gegenstands oder Dokuments.',
+      sexual_title: 'Sexuelle Gewalt',
+      sexual_text:
+        'Hilfe und Informationen nach sexueller Gewalt oder wenn intime Bilder von Ihnen verbreitet werden.',
+      alarms_title: 'Alarmanlagen und Kameras',
+      alarms_text: 'Ihre Alarmanlage oder Überwachungskamera bei den Behörden anmelden.',
+      surveillance_title: 'Wohnungsüberwachung während Ihrer Abwesenheit',
+      surveillance_text: 'Die Polizei bitten, ein Auge auf Ihre Wohnung zu haben, während Sie weg sind.',
+    },
+  },
+  sexual_violences: {
+    title: 'Sexuelle Gewalt',
+    intro:
+      'Sind Sie Opfer sexueller Gewalt geworden oder kennen Sie jemanden, dem das passiert ist? Sie sind nicht allein. Wählen Sie unten die Informationen, die zu Ihrer Situation passen.',
+    danger: 'Sind Sie jetzt in Gefahr? Rufen Sie 101 (Polizei) oder 112 an.',
+    tiles_title: 'Wählen Sie Ihre Situation',
+    violence_title: 'Sexuelle Gewalt',
+    violence_text:
+      'Was Sie nach sexueller Gewalt tun können und wo Sie Tag und Nacht Versorgung, Hilfe und die Möglichkeit zur Anzeige finden.',
+    ncii_title: 'Intime Bilder ohne Einverständnis verbreitet',
+    ncii_text:
+      'Hilfe, wenn Nacktbilder oder sexuelle Bilder von Ihnen verbreitet werden oder jemand damit droht.',
+  },
+  theft_and_degradation: {
+    title: 'Diebstahl und Beschädigung',
+    intro:
+      'Wählen Sie unten, was passiert ist. Bei einem Diebstahl mit Gewalt, einem Einbruch oder wenn der Täter noch in der Nähe ist, rufen Sie 101 an.',
+    tiles_title: 'Was ist passiert?',
+    theft_title: 'Diebstahl anzeigen',
+    theft_text:
+      'Diebstahl eines Fahrrads, Mopeds oder Speed-Pedelecs, Ladendiebstahl, Diebstahl aus einem Fahrzeug oder ein anderer einfacher Diebstahl. Diese Anzeige erstatten Sie auf der föderalen Website für Diebstahlanzeigen.',
+    degradation_title: 'Beschädigung oder Graffiti anzeigen',
+    degradation_text:
+      'Zuerst beantworten Sie einige kurze Fragen. So erfahren Sie, ob Sie diese Tat online anzeigen können.',
+  },
+  alarms_and_cameras: {
+    title: 'Alarmanlagen und Kameras',
+    intro:
+      'Verwenden Sie eine Alarmanlage, die nicht an eine Alarmzentrale angeschlossen ist, oder eine Überwachungskamera? Dann müssen Sie diese bei den Behörden anmelden. So weiß die Polizei, was sie erwartet, wenn sie nach einem Alarm vor Ort kommt.',
+    yearly: 'Ihre Anmeldung müssen Sie jedes Jahr bestätigen.',
+    tiles_title: 'Anmelden',
+    register_title: 'Alarmanlage oder Kamera anmelden',
+    register_text: 'Sie tun dies auf der föderalen Website für Alarmanlagen und Überwachungskameras.',
+    safety_text: 'Tipps, wie Sie Ihre Wohnung und Ihr Geschäft besser schützen, finden Sie auf',
+    safety_link: 'der Sicherheitswebsite des FÖD Inneres',
+  },
+  home_surveillance: {
+    title: 'Wohnungsüberwachung',
+    intro:
+      'Sie sind eine Zeit lang weg, zum Beispiel im Urlaub oder im Krankenhaus? Dann können Sie die Polizei bitten, Ihre Wohnung während Ihrer Abwesenheit verstärkt im Auge zu behalten. Dieser Dienst ist kostenlos.',
+    rules:
+      'Beantragen Sie die Überwachung mindestens 7 Tage vor Ihrer Abreise. Ihre Abwesenheit muss mindestens 7 Tage und höchstens 3 Monate dauern.',
+    tiles_title: 'Beantragen',
+    request_title: 'Wohnungsüberwachung beantragen',
+    request_text: 'Sie stellen den Antrag auf der föderalen Website für Abwesenheitsmeldungen.',
+  },
+  police_phishing: {
+    title: 'Phishing-Anzeige im Namen eines Opfers',
+    step: 'Schritt {{step}} von {{total}}',
+    step1_title: 'Ihre Daten als Polizeibeamter',
+    step1_text: 'Diese Daten stammen aus Ihrer Anmeldung und können hier nicht geändert werden.',
+    last_name: 'Name',
+    first_name: 'Vorname',
+    matricule: 'Matrikelnummer',
+    notice_title: 'Die nächsten Schritte folgen in Kürze',
+    notice:
+      'Die nächsten Schritte dieses Formulars (Opfer, Tat, Kontaktdaten des Täters, Beträge, Anhänge und Versand) sind noch nicht verfügbar. Erfassen Sie eine Phishing-Anzeige bis dahin nach dem üblichen Verfahren Ihres Dienstes.',
+  },
+};

@@ -1,0 +1,227 @@
+import type { WebCatalogue } from './nl.ts';
+
+/** Texts of the web app in French; typed against the Dutch catalogue, so no key can be missing. */
+export const fr: WebCatalogue = {
+  app: {
+    product: 'Police-on-web',
+    loading_title: 'Un instant',
+    loading_text: 'Chargement de la page…',
+  },
+  frame: {
+    skip_to_content: 'Aller au contenu',
+    logo_link: 'Police – vers le site de la police',
+    home_link: 'Police-on-web, vers la page d’accueil',
+    menu: 'Menu',
+    about: 'À propos de Police-on-web',
+    logout: 'Se déconnecter',
+    languages: 'Langue',
+    breadcrumbs: 'Fil d’Ariane',
+    breadcrumbs_toggle: 'Vous êtes ici',
+    home: 'Accueil',
+    footer_links: 'Informations juridiques',
+    privacy: 'Déclaration de confidentialité',
+    disclaimer: 'Clause de non-responsabilité',
+    accessibility: 'Accessibilité',
+    cookies: 'Cookies',
+    footer_text: 'Police-on-web est un service de la police intégrée en Belgique.',
+    close: 'Fermer',
+    external: '(site externe)',
+    expand_all: 'Tout déplier',
+    collapse_all: 'Tout replier',
+    notifications: 'Notifications',
+    dismiss: 'Fermer la notification',
+    officer: 'Fonctionnaire de police',
+  },
+  about: {
+    title: 'À propos de Police-on-web',
+    text: 'Police-on-web est le guichet en ligne de la police belge. Vous pouvez y déclarer certains faits non urgents et trouver des informations sur l’aide et la prévention.',
+    version: 'Version {{version}}',
+  },
+  error_occured:
+    'Un problème technique est survenu. Veuillez réessayer plus tard ou créer un ticket pour le service informatique.',
+  error_occured_short: 'Un problème est survenu',
+  error_occured_text:
+    'En raison d’un problème technique, nous ne pouvons pas afficher cette page pour le moment. Réessayez dans quelques minutes. C’est urgent ? Appelez le 112 ou le 101.',
+  error_404: 'Page introuvable',
+  error_404_text:
+    'La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse ou retournez à la page d’accueil.',
+  error_no_rights:
+    'Vous n’avez pas accès à cette page. Si vous pensez que c’est une erreur, contactez votre gestionnaire fonctionnel.',
+  error_no_session: 'Vous n’êtes pas (ou plus) connecté. Connectez-vous à nouveau pour continuer.',
+  signin_cancelled: 'Vous avez annulé la connexion. Vous n’êtes pas connecté.',
+  signin_failed:
+    'La connexion n’a pas abouti. Réessayez plus tard ou rendez-vous dans un commissariat pour faire votre déclaration.',
+  no_results: 'Aucun résultat',
+  errors: {
+    back_home: 'Retour à la page d’accueil',
+    reload: 'Recharger la page',
+    no_rights_title: 'Accès refusé',
+  },
+  session: {
+    warning_title: 'Votre session va bientôt expirer',
+    warning_text_one: 'Votre session se termine dans {{count}} minute.',
+    warning_text_other: 'Votre session se termine dans {{count}} minutes.',
+    warning_keep: 'Voulez-vous rester connecté ? Ce que vous avez déjà rempli est conservé.',
+    stay_signed_in: 'Rester connecté',
+    refreshed: 'Vous restez connecté.',
+    expired_title: 'Votre session a expiré',
+    expired_text:
+      'Pour protéger vos données, vous avez été déconnecté après une période d’inactivité. Ce que vous avez rempli sur cette page est conservé.',
+    expired_how:
+      'Reconnectez-vous dans une nouvelle fenêtre, puis revenez dans cette fenêtre pour continuer.',
+    sign_in_again: 'Se reconnecter',
+    signed_in_again: 'Vous êtes à nouveau connecté. Vous pouvez continuer.',
+  },
+  signed_in: {
+    logged_title: 'Vous êtes connecté',
+    logged_text:
+      'Vous êtes connecté à Police-on-web. Vous pouvez fermer cette fenêtre et continuer dans la fenêtre où vous étiez occupé.',
+    refreshed_title: 'Votre session a été renouvelée',
+    refreshed_text:
+      'Vous êtes à nouveau connecté. Fermez cette fenêtre et continuez dans la fenêtre de votre formulaire : ce que vous aviez rempli s’y trouve toujours.',
+    close_window: 'Fermer cette fenêtre',
+    close_failed: 'Cette fenêtre n’a pas pu se fermer automatiquement. Vous pouvez la fermer vous-même.',
+  },
+  cookies: {
+    dialog_title: 'Cookies sur Police-on-web',
+    dialog_text:
+      'Nous utilisons des cookies essentiels pour faire fonctionner ce site. Avec votre accord, nous retenons aussi votre choix de langue dans un cookie fonctionnel. Nous n’utilisons aucun cookie de statistiques ou de publicité.',
+    essential_only: 'Cookies essentiels uniquement',
+    accept_all: 'Accepter tous les cookies',
+    customise: 'Personnaliser',
+    title: 'Cookies',
+    intro:
+      'Un cookie est un petit fichier texte qu’un site web enregistre sur votre appareil. Police-on-web en utilise le moins possible et ne les partage avec personne.',
+    essential_title: 'Cookies essentiels',
+    essential_text:
+      'Ces cookies sont nécessaires au fonctionnement du site et sont toujours actifs. Ils retiennent que vous êtes connecté et le choix que vous avez fait au sujet des cookies.',
+    essential_session:
+      'pow_session : garde votre connexion et expire 2 heures après votre dernière activité.',
+    essential_consent: 'pow_cookies : retient votre choix au sujet des cookies pendant 180 jours.',
+    functional_title: 'Cookies fonctionnels',
+    functional_text:
+      'Ces cookies retiennent votre choix de langue, pour que vous ne deviez pas le refaire à chaque visite. Ils sont désactivés jusqu’à ce que vous les activiez.',
+    functional_locale:
+      'pow_locale et pow_selected_locale : votre langue. Ils sont conservés jusqu’à ce que vous les désactiviez ici ou que vous effaciez les données de votre navigateur.',
+    settings_title: 'Vos paramètres de cookies',
+    settings_essential: 'Les cookies essentiels sont toujours actifs.',
+    functional_switch: 'Cookies fonctionnels (retenir mon choix de langue)',
+    state_on: 'Activés',
+    state_off: 'Désactivés',
+    saved_on: 'Votre choix est enregistré : les cookies fonctionnels sont activés.',
+    saved_off:
+      'Votre choix est enregistré : les cookies fonctionnels sont désactivés et votre choix de langue enregistré a été effacé.',
+  },
+  home: {
+    title: 'Accueil',
+    heading: 'Bienvenue sur Police-on-web',
+    emergency_title: 'C’est urgent ?',
+    emergency_medical: 'Besoin urgent d’une aide médicale ou des pompiers ?',
+    emergency_medical_call: 'Appelez le 112',
+    emergency_police: 'Besoin urgent de la police ?',
+    emergency_police_call: 'Appelez le 101',
+    intro:
+      'Sur Police-on-web, vous pouvez déclarer en ligne certains faits non urgents, comme un vol, une dégradation ou du phishing. Vous y trouvez aussi des informations sur les violences sexuelles, les systèmes d’alarme et la surveillance de votre habitation pendant votre absence.',
+    intro_zone: 'Votre déclaration est envoyée à la zone de police compétente pour le lieu des faits.',
+    who_button: 'Qui peut faire une déclaration ?',
+    who_title: 'Qui peut faire une déclaration en ligne ?',
+    who_intro:
+      'Vous pouvez faire une déclaration en ligne si vous avez une carte d’identité belge et si tout ce qui suit est vrai :',
+    who_conditions: {
+      belgium: 'les faits se sont produits en Belgique ;',
+      unknown_author: 'l’auteur est inconnu ;',
+      no_violence: 'aucune violence n’a été utilisée ;',
+      no_threats: 'aucune menace n’a été proférée ;',
+      no_injuries: 'personne n’est blessé ;',
+      no_break_in: 'il n’y a pas eu d’effraction ;',
+      not_urgent: 'la police ne doit pas intervenir d’urgence ;',
+      listed: 'le type de fait figure dans la liste de ce site.',
+    },
+    who_foreigners:
+      'Vous n’habitez pas en Belgique ou vous n’avez pas de carte d’identité belge ? Contactez la zone de police locale ou rendez-vous dans un commissariat.',
+    who_otherwise:
+      'Une de ces conditions n’est pas remplie ? Rendez-vous dans un commissariat. C’est urgent ? Appelez le 112 ou le 101.',
+    contacted_button: 'Serai-je contacté ?',
+    contacted_title: 'Serai-je contacté ?',
+    contacted_hours:
+      'Les déclarations en ligne sont traitées les jours ouvrables, pendant les heures de bureau.',
+    contacted_only_if_needed: 'La police ne vous contacte que si votre dossier le nécessite.',
+    contacted_summary: 'Vous recevez un résumé de votre déclaration en PDF dans votre eBox ou par e-mail.',
+    tiles_title: 'Que souhaitez-vous déclarer ou demander ?',
+    tiles: {
+      theft_title: 'Vol et dégradation',
+      theft_text: 'Vol de vélo, vol à l’étalage, vol dans un véhicule, dégradation ou graffiti.',
+      phishing_title: 'Phishing et fraude en ligne',
+      phishing_text: 'Vous avez reçu un faux message, ou quelqu’un vous a escroqué en ligne.',
+      person_title: 'Autres faits contre les personnes',
+      person_text:
+        'Coups, menaces, harcèlement, escroquerie, délit de haine ou perte d’un objet ou d’un document.',
+      sexual_title: 'Violences sexuelles',
+      sexual_text:
+        'Aide et informations après des violences sexuelles ou si des images intimes de vous sont diffusées.',
+      alarms_title: 'Alarmes et caméras',
+      alarms_text: 'Déclarer votre système d’alarme ou votre caméra de surveillance auprès des autorités.',
+      surveillance_title: 'Surveillance de l’habitation pendant votre absence',
+      surveillance_text:
+        'Demander à la police de garder un œil sur votre habitation pendant que vous êtes absent.',
+    },
+  },
+  sexual_violences: {
+    title: 'Violences sexuelles',
+    intro:
+      'Vous êtes victime de violences sexuelles, ou vous connaissez une victime ? Vous n’êtes pas seul. Choisissez ci-dessous les informations qui correspondent à votre situation.',
+    danger: 'Vous êtes en danger maintenant ? Appelez le 101 (police) ou le 112.',
+    tiles_title: 'Choisissez votre situation',
+    violence_title: 'Violences sexuelles',
+    violence_text:
+      'Ce que vous pouvez faire après des violences sexuelles, et où trouver jour et nuit des soins, de l’aide et une possibilité de porter plainte.',
+    ncii_title: 'Images intimes diffusées sans consentement',
+    ncii_text:
+      'De l’aide si des images de nudité ou à caractère sexuel de vous sont diffusées, ou si quelqu’un menace de le faire.',
+  },
+  theft_and_degradation: {
+    title: 'Vol et dégradation',
+    intro:
+      'Choisissez ci-dessous ce qui s’est passé. En cas de vol avec violence, de cambriolage ou si l’auteur est encore à proximité, appelez le 101.',
+    tiles_title: 'Que s’est-il passé ?',
+    theft_title: 'Déclarer un vol',
+    theft_text:
+      'Vol d’un vélo, d’un cyclomoteur ou d’un speed pedelec, vol à l’étalage, vol dans un véhicule ou autre vol simple. Vous faites cette déclaration sur le site fédéral de déclaration de vol.',
+    degradation_title: 'Déclarer une dégradation ou un graffiti',
+    degradation_text:
+      'Vous répondez d’abord à quelques questions courtes. Vous saurez ainsi si vous pouvez déclarer ces faits en ligne.',
+  },
+  alarms_and_cameras: {
+    title: 'Alarmes et caméras',
+    intro:
+      'Vous utilisez un système d’alarme qui n’est pas relié à une centrale d’alarme, ou une caméra de surveillance ? Vous devez le déclarer aux autorités. Ainsi, la police sait à quoi s’attendre quand elle intervient après une alarme.',
+    yearly: 'Vous devez confirmer votre déclaration chaque année.',
+    tiles_title: 'Déclarer',
+    register_title: 'Déclarer un système d’alarme ou une caméra',
+    register_text: 'Vous le faites sur le site fédéral des systèmes d’alarme et des caméras de surveillance.',
+    safety_text: 'Des conseils pour mieux protéger votre habitation et votre commerce se trouvent sur',
+    safety_link: 'le site sécurité du SPF Intérieur',
+  },
+  home_surveillance: {
+    title: 'Surveillance de l’habitation',
+    intro:
+      'Vous vous absentez un certain temps, par exemple pour des vacances ou une hospitalisation ? Vous pouvez demander à la police de surveiller davantage votre habitation pendant votre absence. Ce service est gratuit.',
+    rules:
+      'Faites votre demande au moins 7 jours avant votre départ. Votre absence doit durer au moins 7 jours et au plus 3 mois.',
+    tiles_title: 'Demander',
+    request_title: 'Demander une surveillance de l’habitation',
+    request_text: 'Vous faites la demande sur le site fédéral des déclarations d’absence.',
+  },
+  police_phishing: {
+    title: 'Déclaration de phishing au nom d’une victime',
+    step: 'Étape {{step}} sur {{total}}',
+    step1_title: 'Vos données de fonctionnaire de police',
+    step1_text: 'Ces données proviennent de votre connexion et ne peuvent pas être modifiées ici.',
+    last_name: 'Nom',
+    first_name: 'Prénom',
+    matricule: 'Matricule',
+    notice_title: 'Les étapes suivantes arrivent bientôt',
+    notice:
+      'Les étapes suivantes de ce formulaire (victime, faits, coordonnées de l’auteur, montants, pièces jointes et envoi) ne sont pas encore disponibles. En attendant, enregistrez une déclaration de phishing selon la procédure habituelle de votre service.',
+  },
+};

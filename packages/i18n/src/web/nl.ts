@@ -1,0 +1,229 @@
+/**
+ * Texts of the web app in Dutch, the source catalogue: fr.ts and de.ts are typed against it, so a
+ * missing key fails the typecheck. Plural keys end in `_one` / `_other` (i18next, Intl.PluralRules).
+ */
+export const nl = {
+  app: {
+    product: 'Police-on-web',
+    loading_title: 'Even geduld',
+    loading_text: 'De pagina wordt geladen…',
+  },
+  frame: {
+    skip_to_content: 'Naar de inhoud',
+    logo_link: 'Politie – naar de website van de politie',
+    home_link: 'Police-on-web, naar de startpagina',
+    menu: 'Menu',
+    about: 'Over Police-on-web',
+    logout: 'Afmelden',
+    languages: 'Taal',
+    breadcrumbs: 'Kruimelpad',
+    breadcrumbs_toggle: 'U bent hier',
+    home: 'Startpagina',
+    footer_links: 'Juridische informatie',
+    privacy: 'Privacyverklaring',
+    disclaimer: 'Disclaimer',
+    accessibility: 'Toegankelijkheid',
+    cookies: 'Cookies',
+    footer_text: 'Police-on-web is een dienst van de geïntegreerde politie in België.',
+    close: 'Sluiten',
+    external: '(externe website)',
+    expand_all: 'Alles openklappen',
+    collapse_all: 'Alles dichtklappen',
+    notifications: 'Meldingen',
+    dismiss: 'Melding sluiten',
+    officer: 'Politieambtenaar',
+  },
+  about: {
+    title: 'Over Police-on-web',
+    text: 'Police-on-web is het online loket van de Belgische politie. U kunt er bepaalde niet-dringende feiten aangeven en informatie vinden over hulp en preventie.',
+    version: 'Versie {{version}}',
+  },
+  error_occured:
+    'Er is een technisch probleem opgetreden. Probeer het later opnieuw of maak een ticket aan voor de IT-dienst.',
+  error_occured_short: 'Er ging iets mis',
+  error_occured_text:
+    'Door een technisch probleem kunnen we deze pagina nu niet tonen. Probeer het over enkele minuten opnieuw. Is het dringend? Bel 112 of 101.',
+  error_404: 'Pagina niet gevonden',
+  error_404_text:
+    'De pagina die u zoekt, bestaat niet of is verplaatst. Controleer het adres of ga terug naar de startpagina.',
+  error_no_rights:
+    'U hebt geen toegang tot deze pagina. Denkt u dat dit niet klopt? Neem dan contact op met uw functioneel beheerder.',
+  error_no_session: 'U bent niet (meer) aangemeld. Meld u opnieuw aan om verder te gaan.',
+  signin_cancelled: 'U hebt het aanmelden geannuleerd. U bent niet aangemeld.',
+  signin_failed:
+    'Het aanmelden is niet gelukt. Probeer het later opnieuw of ga naar een politiekantoor om aangifte te doen.',
+  no_results: 'Geen resultaten',
+  errors: {
+    back_home: 'Terug naar de startpagina',
+    reload: 'Pagina opnieuw laden',
+    no_rights_title: 'Geen toegang',
+  },
+  session: {
+    warning_title: 'Uw sessie loopt bijna af',
+    warning_text_one: 'Uw sessie eindigt over {{count}} minuut.',
+    warning_text_other: 'Uw sessie eindigt over {{count}} minuten.',
+    warning_keep: 'Wilt u aangemeld blijven? Wat u al hebt ingevuld, blijft bewaard.',
+    stay_signed_in: 'Aangemeld blijven',
+    refreshed: 'U blijft aangemeld.',
+    expired_title: 'Uw sessie is afgelopen',
+    expired_text:
+      'Om uw gegevens te beschermen, bent u na een tijd zonder activiteit afgemeld. Wat u op deze pagina hebt ingevuld, blijft staan.',
+    expired_how:
+      'Meld u opnieuw aan in een nieuw venster. Kom daarna terug naar dit venster om verder te gaan.',
+    sign_in_again: 'Opnieuw aanmelden',
+    signed_in_again: 'U bent opnieuw aangemeld. U kunt verdergaan.',
+  },
+  signed_in: {
+    logged_title: 'U bent aangemeld',
+    logged_text:
+      'U bent aangemeld bij Police-on-web. U kunt dit venster sluiten en verdergaan in het venster waarin u bezig was.',
+    refreshed_title: 'Uw sessie is vernieuwd',
+    refreshed_text:
+      'U bent opnieuw aangemeld. Sluit dit venster en ga verder in het venster met uw formulier: wat u had ingevuld, staat er nog.',
+    close_window: 'Dit venster sluiten',
+    close_failed: 'Dit venster kon niet automatisch sluiten. U kunt het zelf sluiten.',
+  },
+  cookies: {
+    dialog_title: 'Cookies op Police-on-web',
+    dialog_text:
+      'We gebruiken essentiële cookies om deze website te laten werken. Met uw toestemming onthouden we ook uw taalkeuze in een functionele cookie. We gebruiken geen cookies voor statistieken of reclame.',
+    essential_only: 'Alleen essentiële cookies',
+    accept_all: 'Alle cookies aanvaarden',
+    customise: 'Zelf instellen',
+    title: 'Cookies',
+    intro:
+      'Een cookie is een klein tekstbestand dat een website op uw toestel bewaart. Police-on-web gebruikt er zo weinig mogelijk en deelt ze met niemand.',
+    essential_title: 'Essentiële cookies',
+    essential_text:
+      'Deze cookies zijn nodig om de website te laten werken en staan altijd aan. Ze onthouden dat u aangemeld bent en welke keuze u over cookies maakte.',
+    essential_session: 'pow_session: houdt uw aanmelding bij en vervalt 2 uur na uw laatste activiteit.',
+    essential_consent: 'pow_cookies: onthoudt uw keuze over cookies, 180 dagen lang.',
+    functional_title: 'Functionele cookies',
+    functional_text:
+      'Deze cookies onthouden uw taalkeuze, zodat u die niet bij elk bezoek opnieuw hoeft te maken. Ze staan uit tot u ze aanzet.',
+    functional_locale:
+      'pow_locale en pow_selected_locale: uw taal. Ze blijven bewaard tot u ze hier uitzet of uw browsergegevens wist.',
+    settings_title: 'Uw cookie-instellingen',
+    settings_essential: 'Essentiële cookies staan altijd aan.',
+    functional_switch: 'Functionele cookies (mijn taalkeuze onthouden)',
+    state_on: 'Aan',
+    state_off: 'Uit',
+    saved_on: 'Uw keuze is bewaard: functionele cookies staan aan.',
+    saved_off: 'Uw keuze is bewaard: functionele cookies staan uit en uw bewaarde taalkeuze is gewist.',
+  },
+  home: {
+    title: 'Startpagina',
+    heading: 'Welkom op Police-on-web',
+    emergency_title: 'Is het dringend?',
+    emergency_medical: 'Dringend medische hulp of de brandweer nodig?',
+    emergency_medical_call: 'Bel 112',
+    emergency_police: 'Dringend de politie nodig?',
+    emergency_police_call: 'Bel 101',
+    intro:
+      'Op Police-on-web kunt u online aangifte doen van bepaalde niet-dringende feiten, zoals een diefstal, een beschadiging of phishing. U vindt hier ook informatie over seksueel geweld, alarmsystemen en woningtoezicht tijdens uw afwezigheid.',
+    intro_zone: 'Uw aangifte gaat naar de politiezone die bevoegd is voor de plaats van de feiten.',
+    who_button: 'Wie kan aangifte doen?',
+    who_title: 'Wie kan online aangifte doen?',
+    who_intro:
+      'U kunt online aangifte doen als u een Belgische identiteitskaart hebt en als al het volgende klopt:',
+    who_conditions: {
+      belgium: 'de feiten zijn in België gebeurd;',
+      unknown_author: 'de dader is onbekend;',
+      no_violence: 'er werd geen geweld gebruikt;',
+      no_threats: 'er werden geen bedreigingen geuit;',
+      no_injuries: 'niemand is gewond;',
+      no_break_in: 'er werd niet ingebroken;',
+      not_urgent: 'de politie hoeft niet dringend op te treden;',
+      listed: 'het soort feit staat in de lijst van deze website.',
+    },
+    who_foreigners:
+      'Woont u niet in België of hebt u geen Belgische identiteitskaart? Neem dan contact op met de lokale politiezone of ga naar een politiekantoor.',
+    who_otherwise:
+      'Klopt een van deze voorwaarden niet? Ga dan naar een politiekantoor. Is het dringend? Bel 112 of 101.',
+    contacted_button: 'Word ik gecontacteerd?',
+    contacted_title: 'Word ik gecontacteerd?',
+    contacted_hours: 'Online aangiften worden behandeld op werkdagen, tijdens de kantooruren.',
+    contacted_only_if_needed: 'De politie neemt alleen contact met u op als uw dossier dat nodig maakt.',
+    contacted_summary: 'U ontvangt een samenvatting van uw aangifte als pdf in uw eBox of per e-mail.',
+    tiles_title: 'Wat wilt u aangeven of aanvragen?',
+    tiles: {
+      theft_title: 'Diefstal en beschadiging',
+      theft_text: 'Fietsdiefstal, winkeldiefstal, diefstal uit een voertuig, beschadiging of graffiti.',
+      phishing_title: 'Phishing en online fraude',
+      phishing_text: 'U kreeg een vals bericht, of iemand heeft u online opgelicht.',
+      person_title: 'Andere feiten tegen personen',
+      person_text:
+        'Slagen, bedreigingen, belaging, oplichting, een haatmisdrijf of het verlies van een voorwerp of document.',
+      sexual_title: 'Seksueel geweld',
+      sexual_text: 'Hulp en informatie na seksueel geweld of als er intieme beelden van u worden verspreid.',
+      alarms_title: 'Alarmsystemen en camera’s',
+      alarms_text: 'Uw alarmsysteem of bewakingscamera aangeven bij de overheid.',
+      surveillance_title: 'Woningtoezicht tijdens uw afwezigheid',
+      surveillance_text: 'De politie vragen om een oogje in het zeil te houden terwijl u weg bent.',
+    },
+  },
+  sexual_violences: {
+    title: 'Seksueel geweld',
+    intro:
+      'Bent u slachtoffer van seksueel geweld, of kent u iemand die het is? U staat er niet alleen voor. Kies hieronder de informatie die bij uw situatie past.',
+    danger: 'Bent u nu in gevaar? Bel 101 (politie) of 112.',
+    tiles_title: 'Kies uw situatie',
+    violence_title: 'Seksueel geweld',
+    violence_text:
+      'Wat u kunt doen na seksueel geweld, en waar u dag en nacht terechtkunt voor zorg, hulp en een aangifte.',
+    ncii_title: 'Intieme beelden verspreid zonder toestemming',
+    ncii_text:
+      'Hulp als naaktbeelden of seksuele beelden van u worden verspreid, of als iemand dreigt dat te doen.',
+  },
+  theft_and_degradation: {
+    title: 'Diefstal en beschadiging',
+    intro:
+      'Kies hieronder wat er gebeurd is. Bij een diefstal met geweld, een inbraak of als de dader nog in de buurt is, belt u 101.',
+    tiles_title: 'Wat is er gebeurd?',
+    theft_title: 'Diefstal aangeven',
+    theft_text:
+      'Diefstal van een fiets, bromfiets of speed pedelec, winkeldiefstal, diefstal uit een voertuig of een andere eenvoudige diefstal. U doet deze aangifte op de federale website voor diefstalaangiften.',
+    degradation_title: 'Beschadiging of graffiti aangeven',
+    degradation_text:
+      'Eerst beantwoordt u enkele korte vragen. Zo weet u of u deze feiten online kunt aangeven.',
+  },
+  alarms_and_cameras: {
+    title: 'Alarmsystemen en camera’s',
+    intro:
+      'Gebruikt u een alarmsysteem dat niet aangesloten is op een alarmcentrale, of een bewakingscamera? Dan moet u dat aangeven bij de overheid. Zo weet de politie wat ze kan verwachten als ze na een alarm ter plaatse komt.',
+    yearly: 'Uw aangifte moet u elk jaar opnieuw bevestigen.',
+    tiles_title: 'Aangeven',
+    register_title: 'Alarmsysteem of camera aangeven',
+    register_text: 'U doet dit op de federale website voor alarmsystemen en bewakingscamera’s.',
+    safety_text: 'Tips om uw woning en uw zaak beter te beveiligen vindt u op',
+    safety_link: 'de veiligheidswebsite van de FOD Binnenlandse Zaken',
+  },
+  home_surveillance: {
+    title: 'Woningtoezicht',
+    intro:
+      'Gaat u een tijd weg, bijvoorbeeld op vakantie of voor een ziekenhuisopname? Dan kunt u de politie vragen om tijdens uw afwezigheid extra toezicht te houden op uw woning. Deze dienst is gratis.',
+    rules:
+      'Vraag het woningtoezicht minstens 7 dagen voor uw vertrek aan. Uw afwezigheid moet minstens 7 dagen en hoogstens 3 maanden duren.',
+    tiles_title: 'Aanvragen',
+    request_title: 'Woningtoezicht aanvragen',
+    request_text: 'U doet de aanvraag op de federale website voor afwezigheidsmeldingen.',
+  },
+  police_phishing: {
+    title: 'Phishingaangifte namens een slachtoffer',
+    step: 'Stap {{step}} van {{total}}',
+    step1_title: 'Uw gegevens als politieambtenaar',
+    step1_text: 'Deze gegevens komen uit uw aanmelding en kunnen hier niet worden gewijzigd.',
+    last_name: 'Naam',
+    first_name: 'Voornaam',
+    matricule: 'Stamnummer',
+    notice_title: 'De volgende stappen komen binnenkort',
+    notice:
+      'De volgende stappen van dit formulier (slachtoffer, feiten, contactgegevens van de dader, bedragen, bijlagen en verzending) zijn nog niet beschikbaar. Registreer een phishingaangifte intussen via de gewone werkwijze van uw dienst.',
+  },
+} as const;
+
+/** The shape every web catalogue has: the Dutch keys, each with a text. */
+export type WebCatalogue = DeepStrings<typeof nl>;
+
+/** A catalogue shape with the same nested keys and any string as value. */
+export type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
