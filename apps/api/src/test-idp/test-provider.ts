@@ -66,6 +66,8 @@ export function createTestProvider(options: {
       police: ['matricule'],
     },
     pkce: { required: () => true },
+    // Short lives: a test sign-in is finished within minutes, and nothing here is refreshed.
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 300, IdToken: 300 },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
     findAccount: (_ctx, accountId) => {

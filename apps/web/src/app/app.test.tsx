@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { writeCookie } from '../shared/consent/cookie-jar.ts';
 import { resetPageFocus } from '../shared/ui/page.tsx';
 import { clearCookies, setUpI18n } from '../test-support.ts';
-import { App, createAppRouter } from './app.tsx';
+import { App } from './app.tsx';
 
 // Page chunks and catalogues load on first use; a busy machine may need more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -53,7 +53,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
 function start(path: string) {
   window.history.replaceState(null, '', path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } });
-  return render(<App router={createAppRouter()} queryClient={queryClient} />);
+  return render(<App queryClient={queryClient} />);
 }
 
 describe('App: routes, redirects and frame (spec §2)', () => {
