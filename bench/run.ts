@@ -97,7 +97,7 @@ try {
   const report = [
     `## ${new Date().toISOString().slice(0, 10)}: session/get and home bundle`,
     '',
-    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PGlite; autocannon ${CONNECTIONS} connections × ${DURATION_S} s, each server its own process.`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL 15' : 'PGlite'}; autocannon ${CONNECTIONS} connections × ${DURATION_S} s, each server its own process.`,
     '',
     '| target | req/s | p99 ms | errors | of bare |',
     '|---|---|---|---|---|',
