@@ -232,3 +232,70 @@ describe('behind an HTTPS proxy', () => {
     expect(setCookieFor(response, SESSION_COOKIE)).toMatch(/; Secure/i);
   });
 });
+
+describe('with real providers configured', () => {
+  let running: RunningPortal;
+  beforeAll(async () => {
+    // Port 9 (discard) answers nothing: the providers are configured but unreachable.
+    running = await startPortal('pglite', {
+      OIDC_ISSUER: 'http://127.0.0.1:9/fas',
+      OIDC_CLIENT_ID: 'portal',
+      OIDC_CLIENT_SECRET: 'secret',
+      POLICE_OIDC_ISSUER: 'http://127.0.0.1:9/police',
+      POLICE_OIDC_CLIENT_ID: 'portal',
+      POLICE_OIDC_CLIENT_SECRET: 'secret',
+    });
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  it('does not mount the built-in test provider', async () => {
+    const response = await fetch(`${running.url}/idp/.well-known/openid-configuration`);
+    expect(response.status).toBe(404);
+    expect((await fetch(`${running.url}/idp-interaction/anything`)).status).toBe(404);
+  });
+
+  it('brings the person back with signin_failed when the provider cannot be reached', async () => {
+    const browser = new Browser(running.url);
+    for (const start of [
+      '/index.php/app/login?redirect=/app/fr/phishing',
+      '/index.php/app/police/login?lang=de',
+    ]) {
+      const response = await browser.fetch(start);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toMatch(
+        /^\/app\/(fr\/phishing|de\/phishing)\?signin=signin_failed$/,
+      );
+    }
+  });
+});
+
+describe('provider errors on the test provider', () => {
+  let running: RunningPortal;
+  beforeAll(async () => {
+    running = await startPortal('pglite');
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  it('turns an error answer of the provider into signin_failed, never a stack trace', async () => {
+    const browser = new Browser(running.url);
+    const start = await browser.fetch('/index.php/app/login?redirect=/app/nl/person');
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const { hops } = await browser.follow(`/index.php/app/login/callback?state=${state}&error=server_error`);
+    expect(hops.at(-1)).toBe('/app/nl/person?signin=signin_failed');
+  });
+
+  it('turns a forged code into signin_failed', async () => {
+    const browser = new Browser(running.url);
+    const start = await browser.fetch('/index.php/app/login?redirect=/app/nl/person');
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const { hops } = await browser.follow(
+      `/index.php/app/login/callback?state=${state}&code=forged&iss=${encodeURIComponent(`${running.url}/idp`)}`,
+    );
+    expect(hops.at(-1)).toBe('/app/nl/person?signin=signin_failed');
+    expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
+  });
+});

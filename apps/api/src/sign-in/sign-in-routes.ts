@@ -9,8 +9,10 @@ import {
   type UserType,
 } from '@pow/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
+import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { signInAttempts } from '../db/schema.ts';
 import { clearSessionCookie, readSessionSecret, setSessionCookie } from '../session/session-cookie.ts';
@@ -29,11 +31,15 @@ export interface SignInOptions {
   providers: Record<UserType, RelyingParty>;
 }
 
-interface LoginQuery {
-  redirect?: string;
-  lang?: string;
-  login_hint?: string;
-}
+// Browser navigations: free strings, judged below (an unsafe redirect is refused, not an error page).
+const LoginQuerySchema = z.object({
+  redirect: z.string().max(2000).optional(),
+  lang: z.string().max(10).optional(),
+  login_hint: z.string().max(100).optional(),
+});
+type LoginQuery = z.infer<typeof LoginQuerySchema>;
+const CallbackQuerySchema = z.looseObject({ state: z.string().optional(), error: z.string().optional() });
+const LogoutQuerySchema = z.object({ lang: z.string().max(10).optional() });
 
 /** The locale of a path such as /app/fr/home. */
 const localeOfPath = (path: string): Locale | undefined =>
@@ -46,12 +52,16 @@ const withOutcome = (path: string, outcome: string) => {
 };
 
 /** Citizen and officer sign-in through OpenID Connect, the shared callback, and logout. */
-export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (app, options) => {
+export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (app, options) => {
   const { db, store, providers } = options;
   const redirectUri = `${options.publicUrl}${CALLBACK_PATH}`;
 
-  async function startSignIn(userType: UserType, request: FastifyRequest, reply: FastifyReply) {
-    const query = request.query as LoginQuery;
+  async function startSignIn(
+    userType: UserType,
+    query: LoginQuery,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     const redirect = safeAppRedirect(query.redirect);
     if (query.redirect && !redirect) request.log.warn('sign-in redirect outside the application refused');
     const locale = toLocale(query.lang) ?? (redirect && localeOfPath(redirect)) ?? DEFAULT_LOCALE;
@@ -90,55 +100,66 @@ export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (app, optio
     return reply.redirect(url.href);
   }
 
-  app.get('/login', (request, reply) => startSignIn('citizen', request, reply));
-  app.get('/police/login', (request, reply) => startSignIn('policeman', request, reply));
+  const loginSchema = { schema: { querystring: LoginQuerySchema, tags: ['sign-in'] } };
+  app.get('/login', loginSchema, (request, reply) => startSignIn('citizen', request.query, request, reply));
+  app.get('/police/login', loginSchema, (request, reply) =>
+    startSignIn('policeman', request.query, request, reply),
+  );
 
-  app.get('/login/callback', async (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
-    const cookieState = request.cookies[STATE_COOKIE];
-    reply.clearCookie(STATE_COOKIE, { path: '/index.php/app' });
-    // The state must come back in the very browser that started the sign-in (no login CSRF).
-    const [attempt] =
-      query.state && query.state === cookieState
-        ? await db.delete(signInAttempts).where(eq(signInAttempts.state, query.state)).returning()
-        : [];
-    if (!attempt || attempt.expiresAt.getTime() < Date.now()) {
-      request.log.warn('sign-in callback without a matching attempt');
-      return reply.redirect(withOutcome(`${APP_BASE}/${DEFAULT_LOCALE}/home`, 'signin_failed'));
-    }
-    if (query.error) {
-      const outcome = query.error === 'access_denied' ? 'signin_cancelled' : 'signin_failed';
-      request.log.info({ providerError: query.error }, 'sign-in ended by the provider');
-      return reply.redirect(withOutcome(attempt.redirect, outcome));
-    }
-    try {
-      const claims = await providers[attempt.userType].finish(
-        new URL(request.url, options.publicUrl),
-        attempt,
-      );
-      const info = sessionInfoFromClaims(
-        attempt.userType,
-        claims,
-        toLocale(attempt.locale) ?? DEFAULT_LOCALE,
-      );
-      const previous = readSessionSecret(request);
-      if (previous) await store.destroy(previous);
-      const { secret } = await store.create(attempt.userType, info);
-      setSessionCookie(reply, secret);
-      request.log.info({ userType: attempt.userType }, 'signed in');
-      return reply.redirect(attempt.redirect);
-    } catch (error) {
-      request.log.error({ err: error }, 'sign-in could not be completed');
-      return reply.redirect(withOutcome(attempt.redirect, 'signin_failed'));
-    }
-  });
+  app.get(
+    '/login/callback',
+    { schema: { querystring: CallbackQuerySchema, tags: ['sign-in'] } },
+    async (request, reply) => {
+      const query = request.query;
+      const cookieState = request.cookies[STATE_COOKIE];
+      reply.clearCookie(STATE_COOKIE, { path: '/index.php/app' });
+      // The state must come back in the very browser that started the sign-in (no login CSRF).
+      const [attempt] =
+        query.state && query.state === cookieState
+          ? await db.delete(signInAttempts).where(eq(signInAttempts.state, query.state)).returning()
+          : [];
+      if (!attempt || attempt.expiresAt.getTime() < Date.now()) {
+        request.log.warn('sign-in callback without a matching attempt');
+        return reply.redirect(withOutcome(`${APP_BASE}/${DEFAULT_LOCALE}/home`, 'signin_failed'));
+      }
+      if (query.error) {
+        const outcome = query.error === 'access_denied' ? 'signin_cancelled' : 'signin_failed';
+        request.log.info({ providerError: query.error }, 'sign-in ended by the provider');
+        return reply.redirect(withOutcome(attempt.redirect, outcome));
+      }
+      try {
+        const claims = await providers[attempt.userType].finish(
+          new URL(request.url, options.publicUrl),
+          attempt,
+        );
+        const info = sessionInfoFromClaims(
+          attempt.userType,
+          claims,
+          toLocale(attempt.locale) ?? DEFAULT_LOCALE,
+        );
+        const previous = readSessionSecret(request);
+        if (previous) await store.destroy(previous);
+        const { secret } = await store.create(attempt.userType, info);
+        setSessionCookie(reply, secret);
+        request.log.info({ userType: attempt.userType }, 'signed in');
+        return reply.redirect(attempt.redirect);
+      } catch (error) {
+        request.log.error({ err: error }, 'sign-in could not be completed');
+        return reply.redirect(withOutcome(attempt.redirect, 'signin_failed'));
+      }
+    },
+  );
 
-  app.get('/logout', async (request, reply) => {
-    const secret = readSessionSecret(request);
-    const session = await store.find(secret);
-    if (secret) await store.destroy(secret);
-    clearSessionCookie(reply);
-    const locale = toLocale((request.query as LoginQuery).lang) ?? session?.info.language ?? DEFAULT_LOCALE;
-    return reply.redirect(`${APP_BASE}/${locale}/home`);
-  });
+  app.get(
+    '/logout',
+    { schema: { querystring: LogoutQuerySchema, tags: ['sign-in'] } },
+    async (request, reply) => {
+      const secret = readSessionSecret(request);
+      const session = await store.find(secret);
+      if (secret) await store.destroy(secret);
+      clearSessionCookie(reply);
+      const locale = toLocale(request.query.lang) ?? session?.info.language ?? DEFAULT_LOCALE;
+      return reply.redirect(`${APP_BASE}/${locale}/home`);
+    },
+  );
 };
