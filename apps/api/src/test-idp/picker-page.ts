@@ -1,4 +1,4 @@
-import { LOCALE_MENU_ORDER, type Locale } from '@pow/domain';
+import { formatRrn, LOCALE_MENU_ORDER, type Locale } from '@pow/domain';
 import type { IdpTexts } from '@pow/i18n/idp';
 import type { TestIdentities } from './identities.ts';
 
@@ -9,10 +9,6 @@ const escapeHtml = (value: string) =>
   );
 
 const LANGUAGE_NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', de: 'Deutsch' };
-
-/** Formats an rrn as printed on the identity card: YY.MM.DD-XXX.CC. */
-const formatRrn = (rrn: string) =>
-  `${rrn.slice(0, 2)}.${rrn.slice(2, 4)}.${rrn.slice(4, 6)}-${rrn.slice(6, 9)}.${rrn.slice(9)}`;
 
 function layout(locale: Locale, t: IdpTexts, heading: string, body: string, uid: string): string {
   const languages = LOCALE_MENU_ORDER.map(

@@ -45,7 +45,7 @@ export function CookiesPage() {
           </ul>
         </ExpandableSection>
       </ExpandableGroup>
-      <section id={COOKIE_SETTINGS_ANCHOR} className="settings" aria-labelledby={`${labelId}-title`}>
+      <section id={COOKIE_SETTINGS_ANCHOR} className="card" aria-labelledby={`${labelId}-title`}>
         <h2 id={`${labelId}-title`}>{t('cookies.settings_title')}</h2>
         <p>{t('cookies.settings_essential')}</p>
         <div className="switch-row">
