@@ -1,10 +1,12 @@
 /**
- * Benchmarks of issue 2, in one run on this machine:
+ * Benchmarks, in one run on this machine, each server its own process:
  *  1. autocannon against v1/session/get (anonymous and signed in) and against a bare Fastify route;
- *  2. the gzip size of the home route's critical path (JS + CSS that index.html loads).
+ *  2. the gzip size of the home route's critical path (JS + CSS that index.html loads);
+ *  3. reference lists: v1/reftab/municipalities against a bare route serving the same bytes, and
+ *     p99 of the streets and objects searches at 50 connections.
  * Prints a Markdown section; with --record it is appended to bench/results.md.
  */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -29,8 +31,8 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+async function load(url: string, headers: Record<string, string> = {}, connections = CONNECTIONS) {
+  const result = await autocannon({ url, connections, duration: DURATION_S, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -78,8 +80,9 @@ try {
       },
       stdio: 'inherit',
     }),
-    fork(path.join(import.meta.dirname, 'bare-server.ts'), {
+    spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts')], {
       env: { ...process.env, PORT: String(barePort) },
+      stdio: 'inherit',
     }),
   );
   const portal = `http://127.0.0.1:${portalPort}`;
@@ -92,10 +95,33 @@ try {
   const signedIn = await load(`${portal}/index.php/api/v1/session/get`, { cookie });
   const bundle = criticalPathBytes();
 
+  const municipalities = await fetch(`${portal}/index.php/api/v1/reftab/municipalities`).then((r) =>
+    r.json(),
+  );
+  await fetch(`http://127.0.0.1:${barePort}/copy`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(municipalities),
+  });
+  const bareCopy = await load(`http://127.0.0.1:${barePort}/bare-copy`);
+  const municipalityList = await load(`${portal}/index.php/api/v1/reftab/municipalities`, {
+    'x-language': 'fr',
+  });
+  const streets = await load(
+    `${portal}/index.php/api/v1/reftab/streets?munKey=21004`,
+    { 'x-language': 'fr' },
+    50,
+  );
+  const objects = await load(
+    `${portal}/index.php/api/v1/reftab/objects?needle=fen`,
+    { 'x-language': 'fr' },
+    50,
+  );
+
   const row = (name: string, r: typeof bare) =>
     `| ${name} | ${Math.round(r.rps)} | ${r.p99} | ${r.errors} | ${((r.rps / bare.rps) * 100).toFixed(0)} % |`;
   const report = [
-    `## ${new Date().toISOString().slice(0, 10)}: session/get and home bundle`,
+    `## ${new Date().toISOString().slice(0, 10)}: session/get, home bundle, reference lists`,
     '',
     `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL 15' : 'PGlite'}; autocannon ${CONNECTIONS} connections × ${DURATION_S} s, each server its own process.`,
     '',
@@ -106,6 +132,15 @@ try {
     row('v1/session/get, signed in (database look-up)', signedIn),
     '',
     `Home critical path (index.html → ${bundle.files.join(', ')}): **${(bundle.gzip / 1024).toFixed(1)} KB gzip** (target ≤ 90 KB).`,
+    '',
+    `Reference lists (municipalities: ${JSON.stringify(municipalities).length} bytes; target ≥ 50 % of the same bytes from a bare route; searches: p99 ≤ 20 ms at 50 connections):`,
+    '',
+    '| target | connections | req/s | p99 ms | errors | of bare copy |',
+    '|---|---|---|---|---|---|',
+    `| bare Fastify, same bytes | ${CONNECTIONS} | ${Math.round(bareCopy.rps)} | ${bareCopy.p99} | ${bareCopy.errors} | 100 % |`,
+    `| v1/reftab/municipalities | ${CONNECTIONS} | ${Math.round(municipalityList.rps)} | ${municipalityList.p99} | ${municipalityList.errors} | ${((municipalityList.rps / bareCopy.rps) * 100).toFixed(0)} % |`,
+    `| v1/reftab/streets?munKey=21004 | 50 | ${Math.round(streets.rps)} | ${streets.p99} | ${streets.errors} | |`,
+    `| v1/reftab/objects?needle=fen | 50 | ${Math.round(objects.rps)} | ${objects.p99} | ${objects.errors} | |`,
     '',
   ].join('\n');
   console.log(report);

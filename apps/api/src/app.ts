@@ -21,6 +21,11 @@ import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { startQueue } from './jobs/queue.ts';
 import { registerSessionCleanup } from './jobs/session-cleanup.ts';
+import { loadReferenceData } from './reference-data/load-reference-data.ts';
+import { municipalityKeyFinder } from './reference-data/municipality-lookup.ts';
+import { reftabRoutes } from './reference-data/reftab-routes.ts';
+import { createRegistries } from './registries/registries.ts';
+import { registryRoutes } from './registries/registry-routes.ts';
 import { sessionRoutes } from './session/session-routes.ts';
 import { SessionStore } from './session/session-store.ts';
 import { RelyingParty } from './sign-in/relying-party.ts';
@@ -48,6 +53,7 @@ export interface Portal {
 /** Builds the whole server on a configuration: database, queue, sign-in, API and the SPA. */
 export async function buildPortal(config: Config): Promise<Portal> {
   const database = await openDatabase(config);
+  await loadReferenceData(database.db);
   const boss = await startQueue(database, config.databaseUrl);
   await registerSessionCleanup(boss, database.db, config.sessionCleanupCron);
 
@@ -117,8 +123,9 @@ export async function buildPortal(config: Config): Promise<Portal> {
       },
     ),
   };
+  const identities = loadTestIdentities();
+  const registries = createRegistries(config.registryAdapter, identities, municipalityKeyFinder());
   if (usesTestProvider) {
-    const identities = loadTestIdentities();
     const provider = createTestProvider({
       publicUrl: config.publicUrl,
       clientSecret,
@@ -132,6 +139,8 @@ export async function buildPortal(config: Config): Promise<Portal> {
     async (api) => {
       await api.register(sessionRoutes, { store, version: VERSION });
       await api.register(healthRoutes, { database, boss });
+      await api.register(reftabRoutes, { db: database.db, cablePilotZones: config.cablePilotZones });
+      await api.register(registryRoutes, { registries, store });
     },
     { prefix: API_BASE },
   );

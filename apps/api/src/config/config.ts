@@ -31,6 +31,16 @@ const EnvSchema = z
     POLICE_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     POLICE_OIDC_SCOPE: z.string().min(1).default('openid profile police'),
     SESSION_CLEANUP_CRON: z.string().min(1).default('*/15 * * * *'),
+    REGISTRY_ADAPTER: z.enum(['test', 'unavailable']).default('test'),
+    CABLE_PILOT_ZONES: z
+      .string()
+      .default('5345,5415')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((zone) => zone.trim())
+          .filter(Boolean),
+      ),
   })
   .superRefine((env, ctx) => {
     // Half a configuration would leave the built-in test provider signing people in on one side.
@@ -73,6 +83,9 @@ export interface Config {
   citizenProvider: ProviderConfig | undefined;
   policeProvider: ProviderConfig | undefined;
   sessionCleanupCron: string;
+  registryAdapter: 'test' | 'unavailable';
+  /** Keys of the police zones where the cable-damage form is open (pilot). */
+  cablePilotZones: string[];
 }
 
 export class ConfigError extends Error {}
@@ -111,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     citizenProvider: provider('OIDC'),
     policeProvider: provider('POLICE_OIDC'),
     sessionCleanupCron: e.SESSION_CLEANUP_CRON,
+    registryAdapter: e.REGISTRY_ADAPTER,
+    cablePilotZones: e.CABLE_PILOT_ZONES,
   };
 }

@@ -1,4 +1,15 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Server-side sessions; the cookie holds a random secret whose SHA-256 is the key here. */
 export const sessions = pgTable(
@@ -28,3 +39,78 @@ export const signInAttempts = pgTable(
   },
   (table) => [index('sign_in_attempts_expires_at_idx').on(table.expiresAt)],
 );
+
+/** Reference data (spec §3 Reference lists): loaded from the seed files under apps/api/seed/reference. */
+export const refMunicipalities = pgTable('ref_municipalities', {
+  nis: text('nis').primaryKey(),
+  nameNl: text('name_nl').notNull(),
+  nameFr: text('name_fr').notNull(),
+  nameDe: text('name_de').notNull(),
+  zoneKey: text('zone_key').notNull(),
+});
+
+/** One row per postcode–municipality pair, with the postal locality's name where known. */
+export const refPostcodes = pgTable(
+  'ref_postcodes',
+  {
+    postcode: text('postcode').notNull(),
+    nis: text('nis').notNull(),
+    nameNl: text('name_nl').notNull(),
+    nameFr: text('name_fr').notNull(),
+    nameDe: text('name_de').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.postcode, table.nis] })],
+);
+
+export const refPoliceZones = pgTable('ref_police_zones', {
+  /** The official zone code, or a documented provisional key where the code is not known yet. */
+  key: text('key').primaryKey(),
+  code: text('code'),
+  name: text('name').notNull(),
+  website: text('website'),
+  language: text('language').notNull(),
+});
+
+export const refStreets = pgTable(
+  'ref_streets',
+  {
+    id: serial('id').primaryKey(),
+    nis: text('nis').notNull(),
+    /** Names in the municipality's languages; '' where the street has no name in that language. */
+    nameNl: text('name_nl').notNull().default(''),
+    nameFr: text('name_fr').notNull().default(''),
+    nameDe: text('name_de').notNull().default(''),
+    temporary: boolean('temporary').notNull().default(false),
+    /** 'seed' for the shipped sample, 'best' for rows loaded by the BeST importer. */
+    source: text('source').notNull(),
+  },
+  (table) => [
+    index('ref_streets_nis_idx').on(table.nis),
+    uniqueIndex('ref_streets_names_idx').on(table.nis, table.nameNl, table.nameFr, table.nameDe),
+  ],
+);
+
+export const refInsurers = pgTable('ref_insurers', {
+  tkey: text('tkey').primaryKey(),
+  nameNl: text('name_nl').notNull(),
+  nameFr: text('name_fr').notNull(),
+  nameDe: text('name_de').notNull(),
+});
+
+export const refObjects = pgTable('ref_objects', {
+  tkey: text('tkey').primaryKey(),
+  fkey: text('fkey').notNull(),
+  categoryNl: text('category_nl').notNull(),
+  categoryFr: text('category_fr').notNull(),
+  categoryDe: text('category_de').notNull(),
+  nameNl: text('name_nl').notNull(),
+  nameFr: text('name_fr').notNull(),
+  nameDe: text('name_de').notNull(),
+  isVehicle: boolean('is_vehicle').notNull().default(false),
+});
+
+/** Small facts about the database itself, such as the version of the reference seed loaded. */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

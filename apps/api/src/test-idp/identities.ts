@@ -18,6 +18,7 @@ const CitizenSchema = z.object({
   birth_date: z.string(),
   language: LocaleSchema,
   email: z.string().optional(),
+  nationality: z.string().length(2),
   address: AddressSchema,
 });
 
@@ -30,13 +31,23 @@ const OfficerSchema = z.object({
   zone: z.string(),
 });
 
+const OrganisationSchema = z.object({
+  number: z.string().regex(/^\d{10}$/),
+  name: z.string(),
+  legal_form: z.string(),
+  address: AddressSchema,
+});
+
 const IdentitiesSchema = z.object({
   citizens: z.array(CitizenSchema),
+  registry_only_persons: z.array(CitizenSchema),
   police_officers: z.array(OfficerSchema),
+  organisations: z.array(OrganisationSchema),
 });
 
 export type TestCitizen = z.infer<typeof CitizenSchema>;
 export type TestOfficer = z.infer<typeof OfficerSchema>;
+export type TestOrganisation = z.infer<typeof OrganisationSchema>;
 export type TestIdentities = z.infer<typeof IdentitiesSchema>;
 
 const seedFile = path.resolve(import.meta.dirname, '../../seed/test-identities.json');

@@ -1,0 +1,125 @@
+import {
+  foldForSearch,
+  type InsuranceItem,
+  type Locale,
+  type MunicipalityItem,
+  NOT_SPECIFIED_TKEY,
+  OBJECT_SEARCH_MAX_RESULTS,
+  type ObjectItem,
+  OTHER_OBJECT_FKEY,
+  type StreetItem,
+} from '@pow/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { refInsurers, refMunicipalities, refObjects, refPostcodes, refStreets } from '../db/schema.ts';
+
+type Named = { nameNl: string; nameFr: string; nameDe: string };
+
+/** The name in a language, else in the other languages (a Flemish street has no French name). */
+export function nameIn(row: Named, locale: Locale): string {
+  const order = {
+    nl: [row.nameNl, row.nameFr, row.nameDe],
+    fr: [row.nameFr, row.nameNl, row.nameDe],
+    de: [row.nameDe, row.nameFr, row.nameNl],
+  };
+  return order[locale].find((name) => name !== '') ?? '';
+}
+
+export async function municipalityItems(db: Db, locale: Locale): Promise<MunicipalityItem[]> {
+  const rows = await db
+    .select({
+      postcode: refPostcodes.postcode,
+      nis: refPostcodes.nis,
+      nameNl: refPostcodes.nameNl,
+      nameFr: refPostcodes.nameFr,
+      nameDe: refPostcodes.nameDe,
+      munNl: refMunicipalities.nameNl,
+      munFr: refMunicipalities.nameFr,
+      munDe: refMunicipalities.nameDe,
+    })
+    .from(refPostcodes)
+    .innerJoin(refMunicipalities, eq(refMunicipalities.nis, refPostcodes.nis));
+  const collator = new Intl.Collator(locale);
+  return rows
+    .map((row) => ({
+      tkey: `${row.nis}-${row.postcode}`,
+      text: `${row.postcode} ${nameIn(row, locale)}`,
+      postcode: row.postcode,
+      munText: nameIn({ nameNl: row.munNl, nameFr: row.munFr, nameDe: row.munDe }, locale),
+    }))
+    .sort((a, b) => a.postcode.localeCompare(b.postcode) || collator.compare(a.munText, b.munText));
+}
+
+export async function streetItems(
+  db: Db,
+  munKey: string,
+  locale: Locale,
+  withTemporaryStreets: boolean,
+): Promise<StreetItem[]> {
+  const rows = await db
+    .select()
+    .from(refStreets)
+    .where(
+      withTemporaryStreets
+        ? eq(refStreets.nis, munKey)
+        : and(eq(refStreets.nis, munKey), eq(refStreets.temporary, false)),
+    );
+  const collator = new Intl.Collator(locale);
+  const names = [...new Set(rows.map((row) => nameIn(row, locale)))].sort(collator.compare);
+  return names.map((text) => ({ text, munKey }));
+}
+
+export async function insuranceItems(db: Db, locale: Locale): Promise<InsuranceItem[]> {
+  const rows = await db.select().from(refInsurers);
+  const collator = new Intl.Collator(locale);
+  // 'Other / not specified' closes the list.
+  return rows
+    .map((row) => ({ tkey: row.tkey, text: nameIn(row, locale) }))
+    .sort(
+      (a, b) =>
+        Number(a.tkey === NOT_SPECIFIED_TKEY) - Number(b.tkey === NOT_SPECIFIED_TKEY) ||
+        collator.compare(a.text, b.text),
+    );
+}
+
+/** The whole object catalogue in a language, before any search. */
+export async function objectCatalogue(db: Db, locale: Locale): Promise<ObjectItem[]> {
+  const rows = await db.select().from(refObjects);
+  const collator = new Intl.Collator(locale);
+  return rows
+    .map((row) => ({
+      tkey: row.tkey,
+      fkey: row.fkey,
+      text: nameIn(row, locale),
+      category: nameIn({ nameNl: row.categoryNl, nameFr: row.categoryFr, nameDe: row.categoryDe }, locale),
+      hasNeedle: false,
+      isNotSpecified: row.tkey === NOT_SPECIFIED_TKEY,
+      isOther: row.fkey === OTHER_OBJECT_FKEY,
+      is_vehicle: row.isVehicle,
+    }))
+    .sort((a, b) => collator.compare(a.text, b.text));
+}
+
+/** How well a name answers a search: whole name, then its start, then a word's start, then anywhere. */
+function rank(name: string, needle: string): number {
+  if (name === needle) return 0;
+  if (name.startsWith(needle)) return 1;
+  if (name.split(/[\s'’-]+/).some((word) => word.startsWith(needle))) return 2;
+  return name.includes(needle) ? 3 : 4;
+}
+
+/**
+ * Objects whose name or category contains the needle, case and accents folded, best name matches first.
+ * The 'other' and 'not specified' entries always close the list so a person is never stuck.
+ */
+export function searchObjects(catalogue: ObjectItem[], needle: string | undefined): ObjectItem[] {
+  const folded = foldForSearch(needle ?? '').trim();
+  const fallback = catalogue.filter((item) => item.isOther || item.isNotSpecified);
+  const found = catalogue
+    .filter((item) => !item.isOther && !item.isNotSpecified)
+    .map((item) => ({ item, rank: folded === '' ? 0 : rank(foldForSearch(item.text), folded) }))
+    .filter(({ item, rank }) => folded === '' || rank < 4 || foldForSearch(item.category).includes(folded))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ item, rank }) => ({ ...item, hasNeedle: folded !== '' && rank < 4 }));
+  return [...found.slice(0, OBJECT_SEARCH_MAX_RESULTS - fallback.length), ...fallback];
+}

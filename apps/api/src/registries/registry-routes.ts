@@ -1,0 +1,96 @@
+import {
+  dataEnvelope,
+  OrganisationFindRequestSchema,
+  OrganisationGetRequestSchema,
+  OrganisationPageSchema,
+  OrganisationSchema,
+  PersonFindRequestSchema,
+  RegistryPersonSchema,
+} from '@pow/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../http/errors.ts';
+import { currentSession } from '../session/current-session.ts';
+import type { SessionStore } from '../session/session-store.ts';
+import { TooManyMatchesError } from './enterprise-register.ts';
+import { RegistryUnavailableError } from './national-registry.ts';
+import type { Registries } from './registries.ts';
+
+/** `v1/person/find` (officers), `v1/organisation/find` and `v1/organisation/get` (signed-in users). */
+export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries; store: SessionStore }> = async (
+  app,
+  { registries, store },
+) => {
+  // Checked before the body is read: who may ask comes first.
+  const officerOnly = async (request: FastifyRequest, _reply: FastifyReply) => {
+    const session = await currentSession(store, request);
+    if (session?.userType !== 'policeman') throw new HttpError(401, 'error_rrn_not_authorized');
+  };
+  const signedIn = async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!(await currentSession(store, request))) throw new HttpError(401, 'error_no_session');
+  };
+  const unavailable = (key: string) => (error: unknown) => {
+    if (error instanceof RegistryUnavailableError) throw new HttpError(503, key);
+    throw error;
+  };
+
+  app.post(
+    '/v1/person/find',
+    {
+      onRequest: officerOnly,
+      schema: {
+        tags: ['registries'],
+        body: PersonFindRequestSchema,
+        response: { 200: dataEnvelope(RegistryPersonSchema) },
+      },
+    },
+    async (request) => {
+      const person = await registries.people
+        .findByRrn(request.body.rrn)
+        .catch(unavailable('error_rrn_not_available'));
+      if (!person) throw new HttpError(404, 'error_rrn_no_match');
+      return { data: person };
+    },
+  );
+
+  app.post(
+    '/v1/organisation/find',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['registries'],
+        body: OrganisationFindRequestSchema,
+        response: { 200: dataEnvelope(OrganisationPageSchema) },
+      },
+    },
+    async (request) => {
+      try {
+        return { data: await registries.enterprises.find(request.body) };
+      } catch (error) {
+        if (error instanceof TooManyMatchesError)
+          throw new HttpError(422, 'error_enterprise_search_please_narrow');
+        if (error instanceof RegistryUnavailableError) throw new HttpError(503, 'error_occured');
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/v1/organisation/get',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['registries'],
+        body: OrganisationGetRequestSchema,
+        response: { 200: dataEnvelope(OrganisationSchema) },
+      },
+    },
+    async (request) => {
+      const organisation = await registries.enterprises
+        .get(request.body.number)
+        .catch(unavailable('error_occured'));
+      if (!organisation) throw new HttpError(404, 'error_404');
+      return { data: organisation };
+    },
+  );
+};

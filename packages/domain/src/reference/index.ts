@@ -1,0 +1,2 @@
+export * from './reference-lists.ts';
+export * from './registries.ts';
