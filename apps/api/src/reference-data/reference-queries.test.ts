@@ -1,7 +1,7 @@
 import type { ObjectItem } from '@pow/domain';
 import { describe, expect, it } from 'vitest';
 import { localityNames } from './load-reference-data.ts';
-import { nameIn, searchObjects } from './reference-queries.ts';
+import { nameIn, searchable, searchObjects } from './reference-queries.ts';
 
 const item = (text: string, category: string, extra: Partial<ObjectItem> = {}): ObjectItem => ({
   tkey: text,
@@ -15,13 +15,13 @@ const item = (text: string, category: string, extra: Partial<ObjectItem> = {}): 
   ...extra,
 });
 
-const catalogue = [
+const catalogue = searchable([
   item('Bicyclette électrique', 'Vélos'),
   item('Vélo', 'Vélos', { is_vehicle: true }),
   item('Fenêtre', 'Bâtiment'),
   item('Autre objet', 'Autres', { fkey: '999', isOther: true }),
   item('Non spécifié', 'Autres', { tkey: '9999', isNotSpecified: true }),
-];
+]);
 
 describe('searchObjects', () => {
   it('finds by name or category, folding case and accents, name matches first', () => {
@@ -41,7 +41,7 @@ describe('searchObjects', () => {
 
   it('lists everything without a needle, never more than 50', () => {
     const many = Array.from({ length: 80 }, (_, i) => item(`Objet ${i}`, 'Divers'));
-    const found = searchObjects([...many, ...catalogue.slice(3)], undefined);
+    const found = searchObjects([...searchable(many), ...catalogue.slice(3)], undefined);
     expect(found).toHaveLength(50);
     expect(found.at(-1)?.isNotSpecified).toBe(true);
   });

@@ -108,18 +108,34 @@ function rank(name: string, needle: string): number {
   return name.includes(needle) ? 3 : 4;
 }
 
+/** An object with its name and category folded once, ahead of every search. */
+export interface SearchableObject {
+  item: ObjectItem;
+  name: string;
+  category: string;
+}
+
+export function searchable(catalogue: ObjectItem[]): SearchableObject[] {
+  return catalogue.map((item) => ({
+    item,
+    name: foldForSearch(item.text),
+    category: foldForSearch(item.category),
+  }));
+}
+
 /**
  * Objects whose name or category contains the needle, case and accents folded, best name matches first.
  * The 'other' and 'not specified' entries always close the list so a person is never stuck.
  */
-export function searchObjects(catalogue: ObjectItem[], needle: string | undefined): ObjectItem[] {
+export function searchObjects(catalogue: SearchableObject[], needle: string | undefined): ObjectItem[] {
   const folded = foldForSearch(needle ?? '').trim();
-  const fallback = catalogue.filter((item) => item.isOther || item.isNotSpecified);
+  const isFallback = ({ item }: SearchableObject) => item.isOther || item.isNotSpecified;
+  const fallback = catalogue.filter(isFallback).map(({ item }) => item);
   const found = catalogue
-    .filter((item) => !item.isOther && !item.isNotSpecified)
-    .map((item) => ({ item, rank: folded === '' ? 0 : rank(foldForSearch(item.text), folded) }))
-    .filter(({ item, rank }) => folded === '' || rank < 4 || foldForSearch(item.category).includes(folded))
+    .filter((entry) => !isFallback(entry))
+    .map((entry) => ({ entry, rank: folded === '' ? 0 : rank(entry.name, folded) }))
+    .filter(({ entry, rank }) => folded === '' || rank < 4 || entry.category.includes(folded))
     .sort((a, b) => a.rank - b.rank)
-    .map(({ item, rank }) => ({ ...item, hasNeedle: folded !== '' && rank < 4 }));
+    .map(({ entry, rank }) => ({ ...entry.item, hasNeedle: folded !== '' && rank < 4 }));
   return [...found.slice(0, OBJECT_SEARCH_MAX_RESULTS - fallback.length), ...fallback];
 }

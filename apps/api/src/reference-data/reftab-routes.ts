@@ -6,7 +6,6 @@ import {
   type Locale,
   MunicipalityItemSchema,
   municipalityKeyOf,
-  type ObjectItem,
   ObjectItemSchema,
   ObjectsQuerySchema,
   StreetItemSchema,
@@ -24,6 +23,8 @@ import {
   insuranceItems,
   municipalityItems,
   objectCatalogue,
+  type SearchableObject,
+  searchable,
   searchObjects,
   streetItems,
 } from './reference-queries.ts';
@@ -41,11 +42,11 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
   const nationalities = readSeed('nationalities');
   const countries = readSeed('countries');
   // Searched per request, so kept as objects rather than as a serialised answer.
-  const catalogues = new Map<Locale, Promise<ObjectItem[]>>();
+  const catalogues = new Map<Locale, Promise<SearchableObject[]>>();
   const catalogueIn = (locale: Locale) => {
     let catalogue = catalogues.get(locale);
     if (!catalogue) {
-      catalogue = objectCatalogue(db, locale);
+      catalogue = objectCatalogue(db, locale).then(searchable);
       catalogue.catch(() => catalogues.delete(locale));
       catalogues.set(locale, catalogue);
     }
