@@ -16,10 +16,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from './config/config.ts';
+import { registerContactForward } from './contact/contact-forward.ts';
+import { contactRoutes } from './contact/contact-routes.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { devMailboxRoutes } from './delivery/dev-mailbox-routes.ts';
+import { CapturingMailer, SmtpMailer } from './delivery/mailer.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { startQueue } from './jobs/queue.ts';
+import { registerRetention } from './jobs/retention.ts';
 import { registerSessionCleanup } from './jobs/session-cleanup.ts';
 import { loadReferenceData } from './reference-data/load-reference-data.ts';
 import { municipalityKeyFinder } from './reference-data/municipality-lookup.ts';
@@ -56,6 +61,11 @@ export async function buildPortal(config: Config): Promise<Portal> {
   await loadReferenceData(database.db);
   const boss = await startQueue(database, config.databaseUrl);
   await registerSessionCleanup(boss, database.db, config.sessionCleanupCron);
+  await registerRetention(boss, database.db, config.retentionCron);
+  const mailer = config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new CapturingMailer(database.db);
+  await registerContactForward(boss, database.db, mailer, config.contactMailboxes);
 
   const app = Fastify({
     trustProxy: config.trustProxy,
@@ -141,6 +151,12 @@ export async function buildPortal(config: Config): Promise<Portal> {
       await api.register(healthRoutes, { database, boss });
       await api.register(reftabRoutes, { db: database.db, cablePilotZones: config.cablePilotZones });
       await api.register(registryRoutes, { registries, store });
+      await api.register(contactRoutes, {
+        db: database.db,
+        boss,
+        senderHashKey: config.senderHashKey,
+        ratePerHour: config.contactRatePerHour,
+      });
     },
     { prefix: API_BASE },
   );
@@ -151,6 +167,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
     publicUrl: config.publicUrl,
     providers,
   });
+  if (!config.smtpUrl) await app.register(devMailboxRoutes, { prefix: '/index.php/dev', db: database.db });
   await app.register(spaPlugin, { webDist: config.webDist });
 
   return {

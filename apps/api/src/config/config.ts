@@ -32,6 +32,18 @@ const EnvSchema = z
     POLICE_OIDC_SCOPE: z.string().min(1).default('openid profile police'),
     SESSION_CLEANUP_CRON: z.string().min(1).default('*/15 * * * *'),
     REGISTRY_ADAPTER: z.enum(['test', 'unavailable']).default('test'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Police-on-web <no-reply@police-on-web.invalid>'),
+    CONTACT_MAILBOX_ACCESSIBILITY: z.email().default('accessibility@police-on-web.invalid'),
+    CONTACT_MAILBOX_FAQ: z.email().default('info@police-on-web.invalid'),
+    CONTACT_MAILBOX_PRIVACY: z.email().default('privacy@police-on-web.invalid'),
+    CONTACT_MAILBOX_TECHNICAL: z.email().default('support@police-on-web.invalid'),
+    CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+    SENDER_HASH_KEY: z.string().min(16).default('embedded-default-sender-hash-key'),
+    RETENTION_CRON: z.string().min(1).default('30 3 * * *'),
     CABLE_PILOT_ZONES: z
       .string()
       .default('5345,5415')
@@ -86,6 +98,13 @@ export interface Config {
   registryAdapter: 'test' | 'unavailable';
   /** Keys of the police zones where the cable-damage form is open (pilot). */
   cablePilotZones: string[];
+  /** SMTP server for outgoing mail; undefined: mail is captured in the dev mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactMailboxes: Record<'accessibility' | 'faq' | 'privacy' | 'technical', string>;
+  contactRatePerHour: number;
+  senderHashKey: string;
+  retentionCron: string;
 }
 
 export class ConfigError extends Error {}
@@ -126,5 +145,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCleanupCron: e.SESSION_CLEANUP_CRON,
     registryAdapter: e.REGISTRY_ADAPTER,
     cablePilotZones: e.CABLE_PILOT_ZONES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactMailboxes: {
+      accessibility: e.CONTACT_MAILBOX_ACCESSIBILITY,
+      faq: e.CONTACT_MAILBOX_FAQ,
+      privacy: e.CONTACT_MAILBOX_PRIVACY,
+      technical: e.CONTACT_MAILBOX_TECHNICAL,
+    },
+    contactRatePerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    senderHashKey: e.SENDER_HASH_KEY,
+    retentionCron: e.RETENTION_CRON,
   };
 }

@@ -1,6 +1,8 @@
 import {
   boolean,
+  customType,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -10,6 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** Binary content (PDF summaries); drizzle has no bytea column of its own. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** Server-side sessions; the cookie holds a random secret whose SHA-256 is the key here. */
 export const sessions = pgTable(
@@ -113,4 +121,54 @@ export const refObjects = pgTable('ref_objects', {
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/** Messages of the contact form (spec §3), kept one year (spec §9) and forwarded by e-mail. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reason: text('reason', { enum: ['accessibility', 'faq', 'privacy', 'technical'] }).notNull(),
+    email: text('email').notNull(),
+    lastname: text('lastname').notNull(),
+    firstname: text('firstname').notNull(),
+    body: text('body').notNull(),
+    language: text('language').notNull(),
+    /** Keyed hash of the sender's IP address: enough to rate-limit, useless to identify. */
+    senderHash: text('sender_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+  },
+  (table) => [index('contact_messages_sender_idx').on(table.senderHash, table.createdAt)],
+);
+
+/** Page feedback: stars and free text, with the page and language it was given on. */
+export const feedback = pgTable('feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  page: text('page').notNull(),
+  language: text('language').notNull(),
+  rating: integer('rating').notNull(),
+  text: text('text').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** E-mails and eBox messages captured instead of sent (embedded default): the dev mailbox. */
+export const capturedMessages = pgTable('captured_messages', {
+  id: serial('id').primaryKey(),
+  channel: text('channel', { enum: ['email', 'ebox'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  declarationGuid: text('declaration_guid'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const capturedAttachments = pgTable('captured_attachments', {
+  id: serial('id').primaryKey(),
+  messageId: integer('message_id')
+    .notNull()
+    .references(() => capturedMessages.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
 });

@@ -8,6 +8,8 @@ import {
   municipalityKeyOf,
   ObjectItemSchema,
   ObjectsQuerySchema,
+  PoliceZoneItemSchema,
+  PoliceZonesQuerySchema,
   StreetItemSchema,
   StreetsQuerySchema,
 } from '@pow/domain';
@@ -15,13 +17,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { refMunicipalities } from '../db/schema.ts';
+import { refMunicipalities, refPoliceZones, refPostcodes } from '../db/schema.ts';
 import { JsonCache } from '../http/json-cache.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { countryList } from './countries.ts';
 import {
   insuranceItems,
   municipalityItems,
+  nameIn,
   objectCatalogue,
   type SearchableObject,
   searchable,
@@ -102,6 +105,30 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
       const catalogue = await catalogueIn(locale);
       reply.header('cache-control', 'public, max-age=3600').header('vary', 'X-Language');
       return { data: searchObjects(catalogue, request.query.needle) };
+    },
+  );
+
+  app.get(
+    '/v1/reftab/police-zones',
+    { schema: { tags, querystring: PoliceZonesQuerySchema, response: list(PoliceZoneItemSchema) } },
+    async (request) => {
+      const locale = requestLocale(request);
+      const rows = await db
+        .select({ municipality: refMunicipalities, zone: refPoliceZones })
+        .from(refPostcodes)
+        .innerJoin(refMunicipalities, eq(refMunicipalities.nis, refPostcodes.nis))
+        .innerJoin(refPoliceZones, eq(refPoliceZones.key, refMunicipalities.zoneKey))
+        .where(eq(refPostcodes.postcode, request.query.postcode));
+      return {
+        data: rows.map(({ municipality, zone }) => ({
+          key: zone.key,
+          code: zone.code,
+          name: zone.name,
+          website: zone.website,
+          munKey: municipality.nis,
+          munText: nameIn(municipality, locale),
+        })),
+      };
     },
   );
 

@@ -74,3 +74,20 @@ export const ObjectsQuerySchema = z.object({
 export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
+
+/** `v1/reftab/police-zones?postcode=`: the zone competent for each municipality of a postcode. */
+export const PoliceZonesQuerySchema = z.object({
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'required_field'),
+});
+export const PoliceZoneItemSchema = z.object({
+  key: z.string(),
+  code: z.string().nullable(),
+  name: z.string(),
+  website: z.string().nullable(),
+  munKey: z.string(),
+  munText: z.string(),
+});
+export type PoliceZoneItem = z.infer<typeof PoliceZoneItemSchema>;

@@ -1,0 +1,152 @@
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, feedback } from '../src/db/schema.ts';
+import { applyRetention } from '../src/jobs/retention.ts';
+import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
+
+type Answer = { data?: unknown; error?: { key: string; path?: string[] } };
+type Captured = { data: { id: number; recipient: string; subject: string; text: string }[] };
+
+const message = {
+  email: 'marie.dubois@example.be',
+  lastname: 'Dubois',
+  firstname: 'Marie',
+  consent: true,
+  body: 'Le formulaire ne s’affiche pas correctement sur mon téléphone.',
+  dog_color: '',
+};
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, seconds = 20): Promise<T> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe.each(BACKENDS)('contact and feedback on %s', (backend) => {
+  let running: RunningPortal;
+  let browser: Browser;
+  beforeAll(async () => {
+    running = await startPortal(backend, { CONTACT_RATE_LIMIT_PER_HOUR: '3' });
+    browser = new Browser(running.url);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  const post = (path: string, body: unknown, language = 'fr') =>
+    browser.json<Answer>(`/index.php/api/v1/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-language': language },
+      body: JSON.stringify(body),
+    });
+  const stored = async () =>
+    (await running.portal.database.db.select({ n: count() }).from(contactMessages))[0]!.n;
+
+  it('stores a message and forwards it to the mailbox of its reason', async () => {
+    const answer = await post('contact/accessibility', message);
+    expect(answer).toEqual({ status: 200, body: { data: { ok: true } } });
+    const mail = await waitFor(async () => {
+      const { body } = await browser.json<Captured>('/index.php/dev/messages');
+      return body.data.find((m) => m.recipient === 'accessibility@police-on-web.invalid');
+    });
+    expect(mail.subject).toContain('Marie Dubois');
+    expect(mail.text).toContain('sur mon téléphone');
+    expect(mail.text).toContain('Language: fr');
+  });
+
+  it.each([
+    [{ email: 'marie@' }, 'require_email_format', 'email'],
+    [{ lastname: '' }, 'required_field', 'lastname'],
+    [{ consent: false }, 'consent_required', 'consent'],
+    [{ body: 'x'.repeat(1001) }, 'error_max_length', 'body'],
+  ])('refuses %o with its key', async (change, key, path) => {
+    const before = await stored();
+    const answer = await post('contact/faq', { ...message, ...change });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toEqual({ key, path: [path] });
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses an unknown reason', async () => {
+    expect((await post('contact/complaints', message)).status).toBe(400);
+  });
+
+  it('answers a filled honeypot as a success and keeps nothing', async () => {
+    const before = await stored();
+    const answer = await post('contact/privacy', { ...message, dog_color: 'brown' });
+    expect(answer).toEqual({ status: 200, body: { data: { ok: true } } });
+    expect(await stored()).toBe(before);
+  });
+
+  it('limits the messages of one sender per hour', async () => {
+    // One message was stored by the first test; the limit is 3.
+    expect((await post('contact/technical', message)).status).toBe(200);
+    expect((await post('contact/technical', message)).status).toBe(200);
+    const limited = await post('contact/technical', message);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error?.key).toBe('error_too_many_requests');
+  });
+
+  it('stores page feedback with its page and language, drops robots', async () => {
+    expect(
+      (await post('feedback', { page: '/de/faq', rating: 4, text: 'Sehr klar.', acknowledged: true }, 'de'))
+        .status,
+    ).toBe(200);
+    expect(
+      (await post('feedback', { page: '/de/faq', rating: 5, acknowledged: true, dog_color: 'x' }, 'de'))
+        .status,
+    ).toBe(200);
+    expect((await post('feedback', { page: '/de/faq', rating: 9, acknowledged: true })).status).toBe(400);
+    const rows = await running.portal.database.db.select().from(feedback);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ page: '/de/faq', language: 'de', rating: 4, text: 'Sehr klar.' });
+  });
+
+  it('deletes contact data after one year', async () => {
+    const { db } = running.portal.database;
+    await db.execute(sql`update contact_messages set created_at = now() - interval '366 days'`);
+    await db.execute(sql`update captured_messages set created_at = now() - interval '366 days'`);
+    expect(await applyRetention(db)).toBeGreaterThan(0);
+    expect(await stored()).toBe(0);
+    expect((await browser.json<Captured>('/index.php/dev/messages')).body.data).toEqual([]);
+  });
+
+  it('finds the competent police zone of a postcode', async () => {
+    const { body } = await browser.json<{
+      data: { key: string; name: string; website: string; munText: string }[];
+    }>('/index.php/api/v1/reftab/police-zones?postcode=4700', { headers: { 'x-language': 'de' } });
+    expect(body.data).toEqual([
+      {
+        key: '5292',
+        code: '5292',
+        name: 'Weser-Göhl',
+        website: expect.any(String),
+        munKey: '63023',
+        munText: 'Eupen',
+      },
+    ]);
+    expect((await browser.json('/index.php/api/v1/reftab/police-zones?postcode=47')).status).toBe(400);
+    expect(
+      (await browser.json<{ data: unknown[] }>('/index.php/api/v1/reftab/police-zones?postcode=0001')).body
+        .data,
+    ).toEqual([]);
+  });
+});
+
+describe('with a real SMTP server configured', () => {
+  let running: RunningPortal;
+  beforeAll(async () => {
+    running = await startPortal('pglite', { SMTP_URL: 'smtp://127.0.0.1:9' });
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  it('has no dev mailbox', async () => {
+    expect((await fetch(`${running.url}/index.php/dev/messages`)).status).toBe(404);
+  });
+});
