@@ -14,13 +14,22 @@ const FAILED_TO_LOAD = [
   ],
 ] as const;
 
+/** The shared form fields on one page for the browser tests (src/dev); not a page of the portal. */
+const DEV_FIELDS_PATH = 'dev/fields';
+
 const path = window.location.pathname.replace(/^\/app(?=\/|$)/, '');
-const locale = localeForSegment(splitAppPath(path).locale);
+const appPath = splitAppPath(path);
+const locale = localeForSegment(appPath.locale);
 
 initI18n(locale).then(
-  () => {
+  async () => {
     const root = document.getElementById('root');
-    if (root) createRoot(root).render(<App />);
+    if (!root) return;
+    if (appPath.path === DEV_FIELDS_PATH) {
+      // A chunk of its own: the portal's first download does not carry the test page.
+      const { mountFieldsPage } = await import('./dev/fields-entry.tsx');
+      mountFieldsPage(root);
+    } else createRoot(root).render(<App />);
   },
   (error: unknown) => {
     console.error('Could not load the interface texts', error);

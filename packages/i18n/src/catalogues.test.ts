@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { VALIDATION_MESSAGE_KEYS } from '@pow/domain';
 import { describe, expect, it } from 'vitest';
 import { type Catalogue, keyPaths } from './index.ts';
 import { de } from './web/de.ts';
+import { devFields } from './web/dev-fields.ts';
 import { fr } from './web/fr.ts';
 import { nl } from './web/nl.ts';
 
@@ -58,6 +60,7 @@ function checkSet(name: string, catalogues: Record<(typeof LOCALES)[number], Cat
 }
 
 checkSet('web', { nl, fr, de });
+checkSet('dev fields page', devFields);
 
 /** The sign-in pages' catalogues (packages/i18n/src/idp), checked the same way once they exist. */
 const idpDir = new URL('./idp/', import.meta.url);
@@ -87,6 +90,52 @@ describe('plural texts', () => {
       for (const key of keys.filter((k) => k.endsWith('_one'))) {
         expect(keys).toContain(key.replace(/_one$/, '_other'));
       }
+    }
+  });
+});
+
+/** Keys the field components show by name (spec §5, §8), beyond the rules' own keys. */
+const FIELD_COMPONENT_KEYS = [
+  'error_occured',
+  'error_rrn_invalid',
+  'error_rrn_not_authorized',
+  'error_rrn_no_match',
+  'error_rrn_not_available',
+  'error_enterprise_search_please_narrow',
+  'error_choose_enterprise',
+  'no_results',
+  'address_validated',
+  'address_invalid',
+] as const;
+
+/** A key with a text, either as is or in its plural forms (`_one` and `_other`). */
+function hasText(catalogue: Catalogue, key: string): boolean {
+  const keys = keyPaths(catalogue);
+  return keys.includes(key) || (keys.includes(`${key}_one`) && keys.includes(`${key}_other`));
+}
+
+describe('message keys of the validation rules and the field components', () => {
+  const catalogues = { nl, fr, de } as Record<(typeof LOCALES)[number], Catalogue>;
+
+  it.each(LOCALES)('%s has a text for every key in VALIDATION_MESSAGE_KEYS (packages/domain)', (locale) => {
+    expect(VALIDATION_MESSAGE_KEYS.filter((key) => !hasText(catalogues[locale], key))).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s has a text for every key the field components show', (locale) => {
+    expect(FIELD_COMPONENT_KEYS.filter((key) => !hasText(catalogues[locale], key))).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s counts the capped search results in singular and plural', (locale) => {
+    const keys = keyPaths(catalogues[locale]);
+    expect(keys).toContain('search_limited_results_one');
+    expect(keys).toContain('search_limited_results_other');
+  });
+
+  it('gives the parameters of spec §5 a place in the texts', () => {
+    for (const catalogue of [nl, fr, de]) {
+      expect(catalogue.error_minmax_length).toMatch(/\{\{min\}\}.*\{\{max\}\}/);
+      expect(catalogue.error_max_length).toContain('{{length}}');
+      expect(catalogue.search_limited_results_other).toContain('{{count}}');
     }
   });
 });

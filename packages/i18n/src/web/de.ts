@@ -52,6 +52,46 @@ export const de: WebCatalogue = {
   signin_failed:
     'Die Anmeldung ist nicht gelungen. Versuchen Sie es später erneut oder erstatten Sie Anzeige in einem Polizeikommissariat.',
   no_results: 'Keine Ergebnisse',
+  search_limited_results_one:
+    'Nur {{count}} Ergebnis wird angezeigt. Tippen Sie weiter, um Ihre Suche einzugrenzen.',
+  search_limited_results_other:
+    'Nur die ersten {{count}} Ergebnisse werden angezeigt. Tippen Sie weiter, um Ihre Suche einzugrenzen.',
+  required_field: 'Dies ist ein Pflichtfeld.',
+  require_date_format: 'Geben Sie ein existierendes Datum als Tag/Monat/Jahr ein, zum Beispiel 31/01/2025.',
+  require_time_format: 'Geben Sie eine Uhrzeit als Stunde:Minuten ein, zum Beispiel 14:30.',
+  require_email_format: 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.be.',
+  require_phone_format:
+    'Geben Sie eine gültige Telefonnummer mit 6 bis 14 Ziffern ein, zum Beispiel 0470 12 34 56.',
+  require_url_format: 'Geben Sie eine gültige Webadresse ein, die mit http:// oder https:// beginnt.',
+  require_iban_format: 'Geben Sie eine gültige Kontonummer (IBAN) ein, zum Beispiel BE68 5390 0754 7034.',
+  require_positive_integer: 'Geben Sie eine ganze Zahl größer als 0 ein.',
+  require_same_email: 'Die beiden E-Mail-Adressen stimmen nicht überein. Bitte prüfen Sie sie.',
+  error_max_length: 'Verwenden Sie höchstens {{length}} Zeichen.',
+  error_minmax_length: 'Verwenden Sie mindestens {{min}} und höchstens {{max}} Zeichen.',
+  require_date_not_in_future:
+    'Dieses Datum liegt in der Zukunft. Geben Sie das heutige oder ein früheres Datum ein.',
+  require_time_not_in_future:
+    'Diese Uhrzeit liegt in der Zukunft. Geben Sie die aktuelle oder eine frühere Uhrzeit ein.',
+  require_date_must_be_after_or_equal: 'Dieses Datum oder diese Uhrzeit darf nicht vor „{{field}}“ liegen.',
+  message_email_or_phone_required: 'Geben Sie eine E-Mail-Adresse oder eine Telefonnummer ein.',
+  required_fact_author_contacts:
+    'Fügen Sie mindestens einen Weg hinzu, auf dem der Täter Sie kontaktiert hat: E-Mail, Website, Telefon oder Konto.',
+  require_rrn_search: 'Geben Sie eine gültige Nationalregisternummer ein und klicken Sie auf „Suchen“.',
+  fact_info_last_seen_before_degradation_error:
+    'Der Zeitpunkt, zu dem Sie zuletzt alles unbeschädigt gesehen haben, darf nicht nach dem Zeitpunkt der Beschädigung liegen.',
+  error_rrn_invalid: 'Diese Nationalregisternummer existiert nicht. Prüfen Sie die 11 Ziffern.',
+  error_rrn_not_authorized:
+    'Sie haben keinen Zugriff auf das Nationalregister. Wenden Sie sich an Ihren funktionalen Verwalter.',
+  error_rrn_no_match: 'Mit dieser Nationalregisternummer wurde niemand gefunden. Prüfen Sie die Nummer.',
+  error_rrn_not_available:
+    'Das Nationalregister ist zurzeit nicht erreichbar. Versuchen Sie es in einigen Minuten erneut.',
+  error_enterprise_search_please_narrow:
+    'Es gibt zu viele Ergebnisse. Grenzen Sie Ihre Suche mit dem Namen, der Gemeinde oder der Postleitzahl ein.',
+  error_choose_enterprise:
+    'Wählen Sie ein Unternehmen: Suchen Sie es über den Namen oder geben Sie eine gültige 10-stellige Unternehmensnummer ein.',
+  address_validated: 'Die Adresse ist vollständig.',
+  address_invalid:
+    'Die Adresse ist nicht vollständig. Wählen Sie eine Gemeinde und eine Straße aus der Liste und geben Sie eine Hausnummer ein.',
   errors: {
     back_home: 'Zurück zur Startseite',
     reload: 'Seite neu laden',
@@ -224,5 +264,65 @@ export const de: WebCatalogue = {
     notice_title: 'Die nächsten Schritte folgen in Kürze',
     notice:
       'Die nächsten Schritte dieses Formulars (Opfer, Tat, Kontaktdaten des Täters, Beträge, Anhänge und Versand) sind noch nicht verfügbar. Erfassen Sie eine Phishing-Anzeige bis dahin nach dem üblichen Verfahren Ihres Dienstes.',
+  },
+  fields: {
+    required: '(Pflichtfeld)',
+    error_prefix: 'Fehler:',
+    choose_from_list: 'Wählen Sie einen Wert aus der Liste.',
+    select_hint: 'Tippen Sie einige Buchstaben und wählen Sie aus der Liste.',
+    show_options: 'Auswahl anzeigen: {{label}}',
+    results_one: '{{count}} Ergebnis. Wählen Sie mit den Pfeiltasten und der Eingabetaste.',
+    results_other: '{{count}} Ergebnisse. Wählen Sie mit den Pfeiltasten und der Eingabetaste.',
+    date_hint: 'Tag/Monat/Jahr, zum Beispiel 31/01/2025.',
+    time_hint: 'Stunde:Minuten, zum Beispiel 14:30.',
+    address: 'Adresse',
+    municipality: 'Gemeinde',
+    municipality_hint:
+      'Tippen Sie die Postleitzahl oder den Namen der Gemeinde und wählen Sie aus der Liste.',
+    street: 'Straße',
+    street_hint: 'Tippen Sie einige Buchstaben des Straßennamens und wählen Sie aus der Liste.',
+    street_needs_municipality: 'Wählen Sie zuerst eine Gemeinde.',
+    house_number: 'Hausnummer',
+    box: 'Briefkasten',
+    phone: 'Telefonnummer',
+    phone_country: 'Ländervorwahl',
+    phone_number: 'Nummer',
+    phone_hint: 'Zum Beispiel 0470 12 34 56.',
+    iban: 'Kontonummer (IBAN)',
+    iban_hint: 'Zum Beispiel BE68 5390 0754 7034.',
+    enterprise_number: 'Unternehmensnummer',
+    enterprise_number_hint: '10 Ziffern, zum Beispiel 0.203.201.340.',
+    amount: 'Betrag',
+    amount_hint: 'In Euro, zum Beispiel 125,50.',
+    rrn: 'Nationalregisternummer',
+    rrn_hint: '11 Ziffern, zum Beispiel 85.07.30-033.28. Sie steht auf dem Personalausweis.',
+    search: 'Suchen',
+    searching: 'Suche läuft…',
+    rrn_found: 'Gefunden: {{name}}. Die Daten wurden ausgefüllt.',
+    organisation_search: 'Unternehmen suchen',
+    organisation_name: 'Name des Unternehmens',
+    organisation_name_hint: 'Mindestens 2 Zeichen.',
+    postcode: 'Postleitzahl',
+    postcode_hint: 'Freiwillig. 4 Ziffern, um weniger Ergebnisse zu erhalten.',
+    postcode_format: 'Geben Sie eine Postleitzahl mit 4 Ziffern ein.',
+    organisation_results: 'Suchergebnisse',
+    organisation_count_one: '{{count}} Unternehmen gefunden.',
+    organisation_count_other: '{{count}} Unternehmen gefunden.',
+    organisation_number: 'Unternehmensnummer {{number}}',
+    organisation_chosen: 'Gewähltes Unternehmen: {{name}}, {{number}}.',
+    pages: 'Seiten der Suchergebnisse',
+    page_of: 'Seite {{page}} von {{pages}}',
+    previous_page: 'Vorherige Seite',
+    next_page: 'Nächste Seite',
+  },
+  reference: {
+    loading: 'Die Liste wird geladen…',
+    retry: 'Erneut versuchen',
+    municipalities_error:
+      'Die Liste der Gemeinden konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+    streets_error: 'Die Liste der Straßen konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+    countries_error: 'Die Liste der Länder konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+    insurances_error: 'Die Liste der Versicherer konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+    objects_error: 'Die Liste der Gegenstände konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   },
 };

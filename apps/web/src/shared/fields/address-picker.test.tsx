@@ -1,0 +1,174 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpI18n } from '../../test-support.ts';
+import { type AddressDraft, AddressPicker, EMPTY_ADDRESS } from './address-picker.tsx';
+import { type Call, Controlled, renderWithQuery, stubApi } from './field-test-support.tsx';
+
+const MUNICIPALITIES = [
+  { tkey: '11002-2000', text: '2000 Antwerpen', postcode: '2000', munText: 'Antwerpen' },
+  { tkey: '11002-2018', text: '2018 Antwerpen', postcode: '2018', munText: 'Antwerpen' },
+  { tkey: '44021-9000', text: '9000 Gent', postcode: '9000', munText: 'Gent' },
+];
+const STREETS: Record<string, string[]> = {
+  '11002': ['Groenplaats', 'Meir', 'Oude Koornmarkt'],
+  '44021': ['Korenmarkt', 'Veldstraat'],
+};
+
+function api(failStreets = false) {
+  return stubApi((call: Call) => {
+    if (call.path === 'v1/reftab/municipalities') return { body: { data: MUNICIPALITIES } };
+    const streets = /^v1\/reftab\/streets\?munKey=(\d+)&withTemporaryStreets=false$/.exec(call.path);
+    if (streets) {
+      if (failStreets) return { status: 503, body: { error: { key: 'error_occured' } } };
+      return {
+        body: { data: (STREETS[streets[1] ?? ''] ?? []).map((text) => ({ text, munKey: streets[1] })) },
+      };
+    }
+    return { status: 404, body: { error: { key: 'error_404' } } };
+  });
+}
+
+let latest: AddressDraft = EMPTY_ADDRESS;
+function renderPicker(initial: AddressDraft = EMPTY_ADDRESS) {
+  return renderWithQuery(
+    <>
+      <Controlled initial={initial}>
+        {(value, setValue) => (
+          <AddressPicker
+            value={value}
+            onChange={(next) => {
+              latest = next;
+              setValue(next);
+            }}
+          />
+        )}
+      </Controlled>
+      <button type="button">Verder</button>
+    </>,
+  );
+}
+
+const municipality = () => screen.getByRole('combobox', { name: /Gemeente/ }) as HTMLInputElement;
+const street = () => screen.getByRole('combobox', { name: /Straat/ }) as HTMLInputElement;
+const houseNumber = () => screen.getByRole('textbox', { name: /Huisnummer/ }) as HTMLInputElement;
+const box = () => screen.getByRole('textbox', { name: /Bus/ }) as HTMLInputElement;
+const feedback = () => screen.getByTestId('address-feedback');
+
+async function pick(input: () => HTMLInputElement, typed: string, option: string) {
+  act(() => input().focus());
+  fireEvent.change(input(), { target: { value: typed } });
+  await screen.findByRole('option', { name: option });
+  fireEvent.keyDown(input(), { key: 'ArrowDown' });
+  while (
+    document.getElementById(input().getAttribute('aria-activedescendant') ?? '')?.textContent !== option
+  ) {
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+  }
+  fireEvent.keyDown(input(), { key: 'Enter' });
+}
+
+describe('AddressPicker (spec §5 address)', () => {
+  beforeAll(() => setUpI18n('nl'));
+  beforeEach(() => {
+    latest = EMPTY_ADDRESS;
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('chooses a municipality by postcode, then a street of that municipality, then a number', async () => {
+    const calls = api();
+    renderPicker();
+    expect(street().disabled).toBe(true);
+    await waitFor(() => expect(calls.some((call) => call.path === 'v1/reftab/municipalities')).toBe(true));
+    await pick(municipality, '2000', '2000 Antwerpen');
+    expect(latest).toMatchObject({ municipality: '11002-2000', post_code: '2000' });
+    await waitFor(() => expect(street().disabled).toBe(false));
+    await pick(street, 'mei', 'Meir');
+    act(() => houseNumber().focus());
+    fireEvent.change(houseNumber(), { target: { value: '12' } });
+    expect(latest).toEqual({
+      municipality: '11002-2000',
+      post_code: '2000',
+      street: 'Meir',
+      number: '12',
+      box: '',
+    });
+    expect(feedback().textContent).toContain('Het adres is volledig.');
+    expect(calls.find((call) => call.path.startsWith('v1/reftab/streets'))?.language).toBe('nl');
+  });
+
+  it('clears street, number and box when another municipality is chosen', async () => {
+    api();
+    renderPicker({ municipality: '11002-2000', post_code: '2000', street: 'Meir', number: '12', box: '3' });
+    await waitFor(() => expect(street().value).toBe('Meir'));
+    await pick(municipality, 'gent', '9000 Gent');
+    expect(latest).toEqual({
+      municipality: '44021-9000',
+      post_code: '9000',
+      street: '',
+      number: '',
+      box: '',
+    });
+    expect(street().value).toBe('');
+    expect(houseNumber().value).toBe('');
+    expect(box().value).toBe('');
+  });
+
+  it('keeps the street when the same municipality is chosen again after typing in it', async () => {
+    api();
+    renderPicker({ municipality: '11002-2000', post_code: '2000', street: 'Meir', number: '12', box: '' });
+    await waitFor(() => expect(municipality().value).toBe('2000 Antwerpen'));
+    await pick(municipality, '2000 Antw', '2000 Antwerpen');
+    expect(latest).toEqual({
+      municipality: '11002-2000',
+      post_code: '2000',
+      street: 'Meir',
+      number: '12',
+      box: '',
+    });
+  });
+
+  it('says the address is incomplete once the person leaves it, and asks for a positive number', async () => {
+    api();
+    renderPicker();
+    await pick(municipality, '9000', '9000 Gent');
+    act(() => houseNumber().focus());
+    fireEvent.change(houseNumber(), { target: { value: '0' } });
+    expect(feedback().textContent).toBe('');
+    act(() => screen.getByRole('button', { name: 'Verder' }).focus());
+    expect(feedback().textContent).toContain('Het adres is niet volledig.');
+    expect(houseNumber().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Vul een geheel getal groter dan 0 in.')).toBeTruthy();
+    expect(street().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('tells apart two municipalities that share a postcode and a text', async () => {
+    stubApi(() => ({
+      body: {
+        data: [
+          { tkey: '21004-1030', text: '1030 Schaarbeek + Brussel', postcode: '1030', munText: 'Brussel' },
+          { tkey: '21015-1030', text: '1030 Schaarbeek + Brussel', postcode: '1030', munText: 'Schaarbeek' },
+        ],
+      },
+    }));
+    renderPicker();
+    act(() => municipality().focus());
+    fireEvent.change(municipality(), { target: { value: '1030' } });
+    await screen.findByRole('option', { name: '1030 Schaarbeek + Brussel – Brussel' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '1030 Schaarbeek + Brussel – Brussel',
+      '1030 Schaarbeek + Brussel – Schaarbeek',
+    ]);
+  });
+
+  it('says so when the streets cannot be fetched', async () => {
+    api(true);
+    renderPicker();
+    await pick(municipality, '9000', '9000 Gent');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'De lijst met straten kon niet worden geladen. Probeer het opnieuw.',
+    );
+  });
+});

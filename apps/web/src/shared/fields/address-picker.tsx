@@ -1,0 +1,197 @@
+import {
+  changeMunicipality,
+  isValidAddress,
+  municipalityKeyOf,
+  PositiveIntegerSchema,
+  RequiredPositiveIntegerSchema,
+} from '@pow/domain';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MUNICIPALITIES_ERROR_KEY, useMunicipalities } from '../reference/use-municipalities.ts';
+import { STREETS_ERROR_KEY, useStreets } from '../reference/use-streets.ts';
+import { SubmitAttempt, useReveal } from './field.tsx';
+import { type FieldMessage, schemaMessage } from './field-message.ts';
+import type { SelectOption } from './filter-options.ts';
+import { SelectField } from './select-field.tsx';
+import { TextField } from './text-field.tsx';
+
+/** An address being filled in (spec §3): municipality is the item's tkey '<NIS>-<postcode>'. */
+export interface AddressDraft {
+  readonly municipality: string;
+  readonly post_code: string;
+  readonly street: string;
+  readonly number: string;
+  readonly box: string;
+}
+
+export const EMPTY_ADDRESS: AddressDraft = {
+  municipality: '',
+  post_code: '',
+  street: '',
+  number: '',
+  box: '',
+};
+
+export interface AddressPickerProps {
+  readonly value: AddressDraft;
+  readonly onChange: (address: AddressDraft) => void;
+  /** The fieldset's legend. */
+  readonly legend?: ReactNode;
+  readonly required?: boolean;
+  /** Messages decided outside (the step's schema), per part. */
+  readonly errors?: Partial<Record<'municipality' | 'street' | 'number' | 'box', FieldMessage | undefined>>;
+  readonly withTemporaryStreets?: boolean;
+  readonly testId?: string;
+}
+
+/**
+ * Municipality, then street, then number and box (spec §5): the municipality is chosen among the
+ * postcode–municipality pairs (typing a postcode or a name), the street among that municipality's
+ * streets. Another municipality clears street, number and box. Under the fields the address says
+ * whether it is complete (address_validated) or not (address_invalid, once the person moved on).
+ */
+export function AddressPicker({
+  value,
+  onChange,
+  legend,
+  required = true,
+  errors = {},
+  withTemporaryStreets = false,
+  testId = 'address',
+}: AddressPickerProps) {
+  const { t } = useTranslation();
+  const municipalities = useMunicipalities();
+  const munKey = value.municipality ? municipalityKeyOf(value.municipality) : undefined;
+  const streets = useStreets(munKey, withTemporaryStreets);
+  const { revealed, onBlur } = useReveal();
+
+  const municipalityOptions = useMemo<SelectOption[]>(() => {
+    const items = municipalities.data ?? [];
+    const count = new Map<string, number>();
+    for (const item of items) count.set(item.text, (count.get(item.text) ?? 0) + 1);
+    // A postcode shared by two municipalities may come with the same text twice: the name tells them apart.
+    return items.map((item) => ({
+      value: item.tkey,
+      label: (count.get(item.text) ?? 0) > 1 ? `${item.text} – ${item.munText}` : item.text,
+      keywords: item.munText,
+    }));
+  }, [municipalities.data]);
+  const streetOptions = useMemo<SelectOption[]>(
+    () => (streets.data ?? []).map((item) => ({ value: item.text, label: item.text })),
+    [streets.data],
+  );
+
+  // Typing in the municipality field un-chooses it without clearing the rest: choosing the same
+  // municipality again gives the street and number back; only another municipality clears them.
+  const lastMunicipality = useRef(value.municipality);
+  useEffect(() => {
+    if (value.municipality) lastMunicipality.current = value.municipality;
+  }, [value.municipality]);
+  const chooseMunicipality = (tkey: string | undefined) => {
+    if (tkey === undefined) {
+      onChange({ ...value, municipality: '', post_code: '' });
+      return;
+    }
+    const postcode = municipalities.data?.find((item) => item.tkey === tkey)?.postcode ?? '';
+    const kept = tkey === lastMunicipality.current ? value : changeMunicipality(value, tkey);
+    onChange({ ...kept, municipality: tkey, post_code: postcode });
+  };
+
+  const complete = isValidAddress(value);
+  const touched = Object.values(value).some((part) => part !== '');
+  const feedback = complete ? 'valid' : revealed && (required || touched) ? 'invalid' : undefined;
+
+  return (
+    <fieldset className="fieldset" onBlur={onBlur} data-testid={testId}>
+      <legend className="fieldset__legend">{legend ?? t('fields.address')}</legend>
+      {/* Leaving the address shows what each of its parts lacks, not only the summary below. */}
+      <SubmitAttempt attempted={revealed}>
+        <SelectField
+          label={t('fields.municipality')}
+          hint={t('fields.municipality_hint')}
+          required={required || touched}
+          options={municipalityOptions}
+          value={value.municipality || undefined}
+          onValueChange={chooseMunicipality}
+          loading={municipalities.isPending}
+          loadError={municipalities.isError ? t(MUNICIPALITIES_ERROR_KEY) : undefined}
+          onRetry={() => void municipalities.refetch()}
+          error={errors.municipality}
+          testId={`${testId}-municipality`}
+        />
+        <SelectField
+          label={t('fields.street')}
+          hint={munKey ? t('fields.street_hint') : t('fields.street_needs_municipality')}
+          required={required || touched}
+          options={streetOptions}
+          value={value.street || undefined}
+          onValueChange={(street) => onChange({ ...value, street: street ?? '' })}
+          disabled={!munKey}
+          loading={streets.isFetching && !streets.data}
+          loadError={streets.isError ? t(STREETS_ERROR_KEY) : undefined}
+          onRetry={() => void streets.refetch()}
+          error={errors.street}
+          testId={`${testId}-street`}
+        />
+        <div className="field-row">
+          <TextField
+            label={t('fields.house_number')}
+            required={required || touched}
+            value={value.number}
+            onValueChange={(number) => onChange({ ...value, number })}
+            rule={(number) =>
+              schemaMessage(
+                required || touched ? RequiredPositiveIntegerSchema : PositiveIntegerSchema,
+                number,
+              )
+            }
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            inputClassName="field__input--short"
+            error={errors.number}
+            testId={`${testId}-number`}
+          />
+          <TextField
+            label={t('fields.box')}
+            value={value.box}
+            onValueChange={(box) => onChange({ ...value, box })}
+            autoComplete="off"
+            maxLength={10}
+            inputClassName="field__input--short"
+            error={errors.box}
+            testId={`${testId}-box`}
+          />
+        </div>
+      </SubmitAttempt>
+      <p
+        className={
+          feedback === 'valid'
+            ? 'field__notice field__notice--success'
+            : feedback === 'invalid'
+              ? 'field__notice field__notice--error'
+              : 'field__notice'
+        }
+        role="status"
+        data-testid={`${testId}-feedback`}
+      >
+        {feedback === 'valid' && (
+          <>
+            <span className="field__notice-icon" aria-hidden="true">
+              ✓
+            </span>
+            <span>{t('address_validated')}</span>
+          </>
+        )}
+        {feedback === 'invalid' && (
+          <>
+            <span className="field__notice-icon" aria-hidden="true">
+              !
+            </span>
+            <span>{t('address_invalid')}</span>
+          </>
+        )}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { exactMatch, filterOptions, prepareOptions, type SelectOption } from './filter-options.ts';
+
+const municipalities: SelectOption[] = [
+  { value: '11002-2000', label: '2000 Antwerpen' },
+  { value: '11002-2018', label: '2018 Antwerpen' },
+  { value: '44021-9000', label: '9000 Gent' },
+  { value: '44021-9050', label: '9050 Gentbrugge' },
+  { value: '62063-4000', label: '4000 Liège' },
+  { value: '71053-3800', label: '3800 Sint-Truiden' },
+  { value: '25015-1420', label: "1420 Braine-l'Alleud" },
+  { value: '44083-9830', label: '9830 Sint-Martens-Latem' },
+];
+const prepared = prepareOptions(municipalities);
+const labels = (query: string) => filterOptions(prepared, query).map((option) => option.label);
+
+describe('filterOptions (spec §5: the select filter is case-insensitive)', () => {
+  it('finds a municipality by postcode or by name', () => {
+    expect(labels('2000')).toEqual(['2000 Antwerpen']);
+    expect(labels('antw')).toEqual(['2000 Antwerpen', '2018 Antwerpen']);
+  });
+
+  it('ignores case and accents', () => {
+    expect(labels('LIEGE')).toEqual(['4000 Liège']);
+    expect(labels('liège')).toEqual(['4000 Liège']);
+  });
+
+  it('ignores hyphens, apostrophes and repeated spaces', () => {
+    expect(labels('sint  truiden')).toEqual(['3800 Sint-Truiden']);
+    expect(labels('braine l alleud')).toEqual(["1420 Braine-l'Alleud"]);
+    expect(labels('braine-l’alleud')).toEqual(["1420 Braine-l'Alleud"]);
+  });
+
+  it('puts a match at the start, then at the start of a word, before one inside a word', () => {
+    const options = prepareOptions([
+      { value: 'a', label: 'Kerkstraat' },
+      { value: 'b', label: 'Oude Kerkstraat' },
+      { value: 'c', label: 'Kerk' },
+      { value: 'd', label: 'Achterkerkstraat' },
+    ]);
+    expect(filterOptions(options, 'kerk').map((option) => option.value)).toEqual(['a', 'c', 'b', 'd']);
+  });
+
+  it('gives the whole list, in its order, for an empty query', () => {
+    expect(labels('  ')).toHaveLength(municipalities.length);
+  });
+
+  it('matches the keywords too', () => {
+    const countries = prepareOptions([
+      { value: 'BE', label: 'België (+32)', keywords: '+32 32' },
+      { value: 'NL', label: 'Nederland (+31)', keywords: '+31 31' },
+    ]);
+    expect(filterOptions(countries, '+31').map((option) => option.value)).toEqual(['NL']);
+  });
+});
+
+describe('exactMatch', () => {
+  it('takes the one option whose label is what was typed', () => {
+    expect(exactMatch(prepared, '9000 gent')?.value).toBe('44021-9000');
+    expect(exactMatch(prepared, 'gent')).toBeUndefined();
+    expect(exactMatch(prepared, '')).toBeUndefined();
+  });
+});

@@ -1,0 +1,31 @@
+import { type RegistryPerson, RegistryPersonSchema } from '@pow/domain';
+import { ApiError, apiRequest } from '../api/api-client.ts';
+import { dataOf } from './reference-query.ts';
+
+/** POST v1/person/find (officers only): the national registry's person with this rrn (11 digits). */
+export async function findPerson(rrn: string, signal?: AbortSignal): Promise<RegistryPerson> {
+  const { body } = await apiRequest('v1/person/find', {
+    method: 'POST',
+    body: { rrn },
+    ...(signal ? { signal } : {}),
+  });
+  return RegistryPersonSchema.parse(dataOf(body));
+}
+
+/** Spec §8: the message of a failed rrn look-up, by HTTP status. */
+export function personLookupErrorKey(error: unknown): string {
+  const status = error instanceof ApiError ? error.status : 0;
+  switch (status) {
+    case 400:
+      return 'error_rrn_invalid';
+    case 401:
+      return 'error_rrn_not_authorized';
+    case 404:
+      return 'error_rrn_no_match';
+    case 502:
+    case 503:
+      return 'error_rrn_not_available';
+    default:
+      return 'error_occured';
+  }
+}
