@@ -15,6 +15,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
+import { DiskStorage } from './attachments/file-storage.ts';
+import { uploadRoutes } from './attachments/upload-routes.ts';
 import type { Config } from './config/config.ts';
 import { registerContactForward } from './contact/contact-forward.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
@@ -112,6 +114,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
   await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
 
   const store = new SessionStore(database.db);
+  const storage = new DiskStorage(path.join(config.dataDir, 'attachments'));
   const usesTestProvider = !config.citizenProvider;
   const clientSecret = randomBytes(24).toString('base64url');
   const testIssuer = `${config.publicUrl}${TEST_IDP_PATH}`;
@@ -151,6 +154,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
       await api.register(healthRoutes, { database, boss });
       await api.register(reftabRoutes, { db: database.db, cablePilotZones: config.cablePilotZones });
       await api.register(registryRoutes, { registries, store });
+      await api.register(uploadRoutes, { db: database.db, store, storage });
       await api.register(contactRoutes, {
         db: database.db,
         boss,

@@ -35,3 +35,19 @@ export const API_BASE = '/index.php/api';
 export const LOGIN_PATH = '/index.php/app/login';
 export const POLICE_LOGIN_PATH = '/index.php/app/police/login';
 export const LOGOUT_PATH = '/index.php/app/logout';
+
+/** What an attachment may be (spec §5: images, .jpg included, and PDF), checked by content, not by name. */
+export const ACCEPTED_UPLOAD_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+  'image/bmp',
+  'image/tiff',
+  'application/pdf',
+] as const;
+export const MAX_ATTACHMENTS_PER_DECLARATION = 20;
+export const UPLOAD_PATH = '/index.php/api/v1/upload/batch';

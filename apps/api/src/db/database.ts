@@ -12,10 +12,19 @@ import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Raw SQL on a transaction's connection: what pg-boss needs to enqueue a job inside it. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** One transaction, seen by Drizzle and by pg-boss alike, so rows and jobs commit together. */
+export type Transact = <T>(work: (tx: { db: Db; sql: SqlExecutor }) => Promise<T>) => Promise<T>;
+
 /** The open database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  transact: Transact;
   /** The embedded engine, for pg-boss to share its single connection. */
   pglite?: PGlite;
   ping(): Promise<void>;
@@ -32,6 +41,23 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       kind: 'postgres',
       db,
+      transact: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await work({
+            db: drizzleNodePg({ client, schema }),
+            sql: { executeSql: (text, values) => client.query(text, values) },
+          });
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
@@ -44,6 +70,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return {
     kind: 'pglite',
     db,
+    transact: (work) =>
+      pglite.transaction((tx) =>
+        // Drizzle's PGlite driver only calls query() inside a transaction, which the Transaction has.
+        work({
+          db: drizzlePglite({ client: tx as unknown as PGlite, schema }),
+          sql: { executeSql: (text, values) => tx.query(text, values) },
+        }),
+      ),
     pglite,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pglite.close(),

@@ -172,3 +172,84 @@ export const capturedAttachments = pgTable('captured_attachments', {
   contentType: text('content_type').notNull(),
   content: bytea('content').notNull(),
 });
+
+/** Files uploaded for a declaration (spec §5 Uploads); linked to it when the declaration is sent. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The session that uploaded it: only that session may attach it. */
+    sessionId: uuid('session_id').notNull(),
+    declarationId: uuid('declaration_id'),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('uploads_session_idx').on(table.sessionId),
+    index('uploads_declaration_idx').on(table.declarationId),
+  ],
+);
+
+/** A declaration as received (spec §3), with its routing and the progress of its delivery (§4). */
+export const declarations = pgTable(
+  'declarations',
+  {
+    /** The guid the success page polls with: random, unguessable. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    register: text('register').notNull().unique(),
+    form: text('form').notNull(),
+    factType: text('fact_type').notNull(),
+    language: text('language').notNull(),
+    zoneKey: text('zone_key').notNull(),
+    /** 0 received, 1 summary made, 2 summary delivered, 3 sent to the zone, -1 summary failed. */
+    status: integer('status').notNull().default(0),
+    overviewMethod: text('overview_method', { enum: ['ebox', 'email'] }).notNull(),
+    /** How the summary actually went: the eBox may have fallen back to e-mail. */
+    deliveredBy: text('delivered_by', { enum: ['ebox', 'email'] }),
+    sessionId: uuid('session_id').notNull(),
+    userType: text('user_type', { enum: ['citizen', 'policeman'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    payload: jsonb('payload').notNull(),
+    summaryPdf: bytea('summary_pdf'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('declarations_idempotency_idx').on(table.sessionId, table.idempotencyKey),
+    index('declarations_zone_idx').on(table.zoneKey, table.createdAt),
+  ],
+);
+
+/** The last register sequence given, per year and zone. */
+export const registerCounters = pgTable(
+  'register_counters',
+  {
+    year: integer('year').notNull(),
+    zoneKey: text('zone_key').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.year, table.zoneKey] })],
+);
+
+/** The embedded stand-in for the police information system: information sheets per zone. */
+export const zoneInbox = pgTable('zone_inbox', {
+  id: serial('id').primaryKey(),
+  declarationId: uuid('declaration_id').notNull().unique(),
+  zoneKey: text('zone_key').notNull(),
+  sheet: jsonb('sheet').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** `v1/debug/network` reports (spec §7), kept one month. */
+export const debugReports = pgTable('debug_reports', {
+  id: serial('id').primaryKey(),
+  code: integer('code').notNull(),
+  url: text('url').notNull(),
+  reportedAt: text('reported_at').notNull(),
+  content: jsonb('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

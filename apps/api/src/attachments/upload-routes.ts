@@ -1,0 +1,165 @@
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  ACCEPTED_UPLOAD_TYPES,
+  dataEnvelope,
+  MAX_ATTACHMENTS_BYTES,
+  MAX_ATTACHMENTS_PER_DECLARATION,
+} from '@pow/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { uploads } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { currentSession } from '../session/current-session.ts';
+import type { SessionStore } from '../session/session-store.ts';
+import type { FileStorage } from './file-storage.ts';
+
+const UploadedSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+});
+// Enough bytes for file-type to recognise any accepted format.
+const SNIFF_BYTES = 4100;
+
+const cleanName = (name: string) =>
+  path
+    .basename(name)
+    .replace(/[\u0000-\u001f"\\/]/g, '_')
+    .slice(0, 200) || 'attachment';
+
+/**
+ * `POST v1/upload/batch` (spec §7): streams each file to storage while counting and hashing it; the
+ * batch is kept only if every file is an image or a PDF (by content), none is a duplicate of this
+ * session's pending attachments, and all together stay within 10 MB.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  store: SessionStore;
+  storage: FileStorage;
+}> = async (app, { db, store, storage }) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_ATTACHMENTS_BYTES + 1, files: MAX_ATTACHMENTS_PER_DECLARATION, fields: 10 },
+  });
+
+  const ownSession = async (request: Parameters<typeof currentSession>[1]) => {
+    const session = await currentSession(store, request);
+    if (!session) throw new HttpError(401, 'error_upload_no_session');
+    return session;
+  };
+
+  app.post(
+    '/v1/upload/batch',
+    {
+      schema: {
+        tags: ['attachments'],
+        consumes: ['multipart/form-data'],
+        response: { 200: dataEnvelope(z.array(UploadedSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const session = await ownSession(request);
+      if (!request.isMultipart()) throw new HttpError(400, 'error_upload');
+      const pending = await db
+        .select({ size: uploads.size, sha256: uploads.sha256 })
+        .from(uploads)
+        .where(and(eq(uploads.sessionId, session.publicId), isNull(uploads.declarationId)));
+      let total = pending.reduce((sum, p) => sum + p.size, 0);
+      const seen = new Set(pending.map((p) => p.sha256));
+      const stored: (typeof uploads.$inferInsert)[] = [];
+      try {
+        for await (const part of request.files()) {
+          const filename = cleanName(part.filename);
+          const id = randomUUID();
+          const hash = createHash('sha256');
+          let size = 0;
+          let head = Buffer.alloc(0);
+          const meter = new Transform({
+            transform(chunk: Buffer, _encoding, done) {
+              size += chunk.length;
+              total += chunk.length;
+              if (total > MAX_ATTACHMENTS_BYTES)
+                return done(new HttpError(413, 'error_upload_max_size', { filename }));
+              hash.update(chunk);
+              if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+              done(null, chunk);
+            },
+          });
+          part.file.on('error', (error) => meter.destroy(error));
+          stored.push({
+            id,
+            sessionId: session.publicId,
+            filename,
+            contentType: '',
+            size: 0,
+            sha256: '',
+            storageKey: id,
+          });
+          await storage.write(id, part.file.pipe(meter));
+          if (part.file.truncated) throw new HttpError(413, 'error_upload_max_size', { filename });
+          const type = await fileTypeFromBuffer(head);
+          if (!type || !(ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(type.mime)) {
+            throw new HttpError(415, 'error_upload_accept', { filename });
+          }
+          const sha256 = hash.digest('hex');
+          if (seen.has(sha256)) throw new HttpError(409, 'error_upload_duplicate', { filename });
+          seen.add(sha256);
+          Object.assign(stored.at(-1)!, { contentType: type.mime, size, sha256 });
+        }
+        if (stored.length === 0) throw new HttpError(400, 'error_upload');
+        await db.insert(uploads).values(stored);
+      } catch (error) {
+        await Promise.all(stored.map((s) => storage.remove(s.storageKey)));
+        // The refused rest of the body is read and dropped, or the browser would wait for an answer forever.
+        request.raw.unpipe();
+        request.raw.resume();
+        reply.header('connection', 'close');
+        throw error;
+      }
+      return {
+        data: stored.map((s) => ({ id: s.id!, filename: s.filename, size: s.size, sha256: s.sha256 })),
+      };
+    },
+  );
+
+  const params = { params: z.object({ id: z.uuid() }) };
+
+  /** The person's own file back, always as a download: it is never shown or run in the page. */
+  app.get('/v1/upload/:id', { schema: { tags: ['attachments'], ...params } }, async (request, reply) => {
+    const session = await ownSession(request);
+    const [file] = await db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.id, request.params.id), eq(uploads.sessionId, session.publicId)));
+    if (!file) throw new HttpError(404, 'error_404');
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(storage.read(file.storageKey));
+  });
+
+  /** Removes an attachment not yet sent with a declaration. */
+  app.delete('/v1/upload/:id', { schema: { tags: ['attachments'], ...params } }, async (request) => {
+    const session = await ownSession(request);
+    const [file] = await db
+      .delete(uploads)
+      .where(
+        and(
+          eq(uploads.id, request.params.id),
+          eq(uploads.sessionId, session.publicId),
+          isNull(uploads.declarationId),
+        ),
+      )
+      .returning();
+    if (!file) throw new HttpError(404, 'error_404');
+    await storage.remove(file.storageKey);
+    return { data: { ok: true } };
+  });
+};

@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
+
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name));
+type Uploaded = {
+  data?: { id: string; filename: string; size: number; sha256: string }[];
+  error?: { key: string; params?: { filename: string } };
+};
+
+function form(...files: [string, Buffer, string?][]): FormData {
+  const data = new FormData();
+  for (const [name, content, type] of files)
+    data.append('files', new Blob([content], { type: type ?? 'application/octet-stream' }), name);
+  return data;
+}
+
+/** A file that starts like a PNG and is as big as asked, different each time. */
+const bigPng = (bytes: number) =>
+  Buffer.concat([fixture('screenshot.png').subarray(0, 64), randomBytes(bytes - 64)]);
+
+describe.each(BACKENDS)('attachments on %s', (backend) => {
+  let running: RunningPortal;
+  let citizen: Browser;
+  beforeAll(async () => {
+    running = await startPortal(backend);
+    citizen = new Browser(running.url);
+    await citizen.follow('/index.php/app/login?login_hint=85073003328');
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  const upload = (browser: Browser, data: FormData) =>
+    browser.json<Uploaded>('/index.php/api/v1/upload/batch', { method: 'POST', body: data });
+
+  it('refuses an upload without a session', async () => {
+    const answer = await upload(
+      new Browser(running.url),
+      form(['screenshot.png', fixture('screenshot.png')]),
+    );
+    expect(answer.status).toBe(401);
+    expect(answer.body.error?.key).toBe('error_upload_no_session');
+  });
+
+  it('keeps images and PDFs, identified by their content, with their SHA-256', async () => {
+    const answer = await upload(
+      citizen,
+      form(['screenshot.png', fixture('screenshot.png')], ['bank-letter.pdf', fixture('bank-letter.pdf')]),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([
+      {
+        id: expect.any(String),
+        filename: 'screenshot.png',
+        size: fixture('screenshot.png').length,
+        sha256: createHash('sha256').update(fixture('screenshot.png')).digest('hex'),
+      },
+      {
+        id: expect.any(String),
+        filename: 'bank-letter.pdf',
+        size: fixture('bank-letter.pdf').length,
+        sha256: expect.any(String),
+      },
+    ]);
+    const back = await citizen.fetch(`/index.php/api/v1/upload/${answer.body.data![0]!.id}`);
+    expect(back.headers.get('content-disposition')).toBe('attachment; filename="screenshot.png"');
+    expect(back.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await back.arrayBuffer())).toEqual(fixture('screenshot.png'));
+    // Another person never gets it.
+    const other = new Browser(running.url);
+    await other.follow('/index.php/app/login?login_hint=92031412451');
+    expect((await other.fetch(`/index.php/api/v1/upload/${answer.body.data![0]!.id}`)).status).toBe(404);
+  });
+
+  it('refuses a file that is not an image or a PDF whatever its name says', async () => {
+    const answer = await upload(
+      citizen,
+      form(['photo.png', fixture('photo.png')], ['invoice.jpg', fixture('invoice.jpg'), 'image/jpeg']),
+    );
+    expect(answer.status).toBe(415);
+    expect(answer.body.error).toEqual({ key: 'error_upload_accept', params: { filename: 'invoice.jpg' } });
+    // Nothing of the refused batch is kept: photo.png can be sent again.
+    expect((await upload(citizen, form(['photo.png', fixture('photo.png')]))).status).toBe(200);
+  });
+
+  it('refuses a duplicate of a pending attachment', async () => {
+    const answer = await upload(citizen, form(['copy.png', fixture('screenshot.png')]));
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toEqual({ key: 'error_upload_duplicate', params: { filename: 'copy.png' } });
+  });
+
+  it('refuses what goes beyond 10 MB in all, and frees room when one is removed', async () => {
+    const first = await upload(citizen, form(['big-1.png', bigPng(6 * 1024 * 1024)]));
+    expect(first.status).toBe(200);
+    const second = await upload(citizen, form(['big-2.png', bigPng(5 * 1024 * 1024)]));
+    expect(second.status).toBe(413);
+    expect(second.body.error).toEqual({ key: 'error_upload_max_size', params: { filename: 'big-2.png' } });
+    const removed = await citizen.fetch(`/index.php/api/v1/upload/${first.body.data![0]!.id}`, {
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(200);
+    expect((await upload(citizen, form(['big-2.png', bigPng(5 * 1024 * 1024)]))).status).toBe(200);
+  });
+
+  it('answers a request that is not multipart with a key', async () => {
+    const answer = await citizen.json<Uploaded>('/index.php/api/v1/upload/batch', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.body.error?.key).toMatch(/^error_/);
+  });
+});
