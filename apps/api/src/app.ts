@@ -21,7 +21,11 @@ import type { Config } from './config/config.ts';
 import { registerContactForward } from './contact/contact-forward.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { registerPipeline } from './declarations/pipeline-jobs.ts';
+import { statusRoutes } from './declarations/status-routes.ts';
+import { submitRoutes } from './declarations/submit-routes.ts';
 import { devMailboxRoutes } from './delivery/dev-mailbox-routes.ts';
+import { TestEbox, UnavailableEbox } from './delivery/ebox.ts';
 import { CapturingMailer, SmtpMailer } from './delivery/mailer.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -68,6 +72,13 @@ export async function buildPortal(config: Config): Promise<Portal> {
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new CapturingMailer(database.db);
   await registerContactForward(boss, database.db, mailer, config.contactMailboxes);
+  await registerPipeline({
+    database,
+    boss,
+    mailer,
+    ebox: config.eboxAdapter === 'test' ? new TestEbox(database.db) : new UnavailableEbox(),
+    failSummary: config.faults.includes('summary-render'),
+  });
 
   const app = Fastify({
     trustProxy: config.trustProxy,
@@ -155,6 +166,8 @@ export async function buildPortal(config: Config): Promise<Portal> {
       await api.register(reftabRoutes, { db: database.db, cablePilotZones: config.cablePilotZones });
       await api.register(registryRoutes, { registries, store });
       await api.register(uploadRoutes, { db: database.db, store, storage });
+      await api.register(submitRoutes, { database, boss, store });
+      await api.register(statusRoutes, { db: database.db, store });
       await api.register(contactRoutes, {
         db: database.db,
         boss,

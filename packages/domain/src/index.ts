@@ -1,6 +1,7 @@
 export * from './api-envelope.ts';
 export * from './constants.ts';
 export * from './contact/index.ts';
+export * from './declarations/index.ts';
 export * from './locale.ts';
 export * from './redirect.ts';
 export * from './reference/index.ts';

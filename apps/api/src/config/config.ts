@@ -44,6 +44,17 @@ const EnvSchema = z
     CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
     SENDER_HASH_KEY: z.string().min(16).default('embedded-default-sender-hash-key'),
     RETENTION_CRON: z.string().min(1).default('30 3 * * *'),
+    EBOX_ADAPTER: z.enum(['test', 'unavailable']).default('test'),
+    FAULT_INJECTION: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((fault) => fault.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(['summary-render']))),
     CABLE_PILOT_ZONES: z
       .string()
       .default('5345,5415')
@@ -105,6 +116,9 @@ export interface Config {
   contactRatePerHour: number;
   senderHashKey: string;
   retentionCron: string;
+  eboxAdapter: 'test' | 'unavailable';
+  /** Test-only faults, to prove the unhappy paths of the pipeline. */
+  faults: 'summary-render'[];
 }
 
 export class ConfigError extends Error {}
@@ -156,5 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRatePerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     senderHashKey: e.SENDER_HASH_KEY,
     retentionCron: e.RETENTION_CRON,
+    eboxAdapter: e.EBOX_ADAPTER,
+    faults: e.FAULT_INJECTION,
   };
 }

@@ -6,12 +6,20 @@ export class HttpError extends Error {
   readonly status: number;
   readonly key: string;
   readonly params: Record<string, string | number> | undefined;
+  /** The failing field, for validation errors: `['fact', 'description']`. */
+  readonly path: (string | number)[] | undefined;
 
-  constructor(status: number, key: string, params?: Record<string, string | number>) {
+  constructor(
+    status: number,
+    key: string,
+    params?: Record<string, string | number>,
+    path?: (string | number)[],
+  ) {
     super(key);
     this.status = status;
     this.key = key;
     this.params = params;
+    this.path = path;
   }
 }
 
@@ -19,7 +27,9 @@ export class HttpError extends Error {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.status).send({ error: { key: error.key, params: error.params } });
+      return reply
+        .status(error.status)
+        .send({ error: { key: error.key, params: error.params, path: error.path } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

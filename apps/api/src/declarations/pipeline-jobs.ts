@@ -1,0 +1,194 @@
+import { type Declaration, isLocale } from '@pow/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Job, PgBoss } from 'pg-boss';
+import type { Database } from '../db/database.ts';
+import { declarations, refPoliceZones, uploads, zoneInbox } from '../db/schema.ts';
+import type { Ebox } from '../delivery/ebox.ts';
+import type { Mailer } from '../delivery/mailer.ts';
+import {
+  JOB_OPTIONS,
+  STATUS,
+  SUMMARY_DELIVER_QUEUE,
+  SUMMARY_RENDER_QUEUE,
+  ZONE_DELIVER_QUEUE,
+} from './pipeline-queues.ts';
+import { renderSummaryPdf, summaryMessage } from './summary-pdf.ts';
+
+export interface PipelineOptions {
+  database: Database;
+  boss: PgBoss;
+  mailer: Mailer;
+  ebox: Ebox;
+  /** Test-only: make the summary fail, to prove the -1 path (FAULT_INJECTION=summary-render). */
+  failSummary: boolean;
+}
+
+type IdJob = Job<{ id: string }> & { retryCount?: number; retryLimit?: number };
+
+/** Who receives the summary: the declarant, or for an officer's declaration the victim. */
+function recipientOf(payload: Declaration): { rrn: string | undefined; email: string | undefined } {
+  if (payload.form === 'phishing_officer') return { rrn: payload.victim.rrn, email: payload.victim.email };
+  return { rrn: payload.declarant.rrn, email: payload.declarant.email };
+}
+
+/**
+ * The three jobs of a declaration: render the PDF summary, deliver it (eBox, falling back to e-mail),
+ * hand the information sheet to the zone. Each acts only from the status it expects and moves the status
+ * and enqueues the next job in one transaction, so a retry or a restart never does a step twice.
+ */
+export async function registerPipeline(options: PipelineOptions): Promise<void> {
+  const { database, boss } = options;
+  const { db } = database;
+
+  const load = async (id: string) => {
+    const [row] = await db
+      .select({ declaration: declarations, zoneName: refPoliceZones.name })
+      .from(declarations)
+      .innerJoin(refPoliceZones, eq(refPoliceZones.key, declarations.zoneKey))
+      .where(eq(declarations.id, id));
+    return row;
+  };
+
+  /** Moves `id` from one status to the next and enqueues the next job, atomically. */
+  const advance = (id: string, from: number, set: Partial<typeof declarations.$inferInsert>, next?: string) =>
+    database.transact(async ({ db: tx, sql }) => {
+      const moved = await tx
+        .update(declarations)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(declarations.id, id), eq(declarations.status, from)))
+        .returning({ id: declarations.id });
+      if (moved.length && next) {
+        await boss.send(next, { id }, { ...JOB_OPTIONS[next as keyof typeof JOB_OPTIONS], db: sql });
+      }
+    });
+
+  const work = async (queue: string, handle: (job: IdJob) => Promise<void>) => {
+    await boss.createQueue(queue);
+    await boss.work<{ id: string }>(
+      queue,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 },
+      async ([job]) => {
+        if (job) await handle(job as IdJob);
+      },
+    );
+  };
+
+  await work(SUMMARY_RENDER_QUEUE, async (job) => {
+    const row = await load(job.data.id);
+    if (!row || row.declaration.status !== STATUS.received) return;
+    const { declaration } = row;
+    try {
+      if (options.failSummary) throw new Error('summary rendering disabled by FAULT_INJECTION');
+      const files = await db
+        .select({ filename: uploads.filename, sha256: uploads.sha256, size: uploads.size })
+        .from(uploads)
+        .where(eq(uploads.declarationId, declaration.id));
+      const pdf = await renderSummaryPdf({
+        register: declaration.register,
+        receivedAt: declaration.createdAt,
+        zoneName: row.zoneName,
+        language: isLocale(declaration.language) ? declaration.language : 'nl',
+        form: declaration.form,
+        answers: declaration.payload,
+        attachments: files,
+      });
+      await advance(
+        declaration.id,
+        STATUS.received,
+        { status: STATUS.summaryMade, summaryPdf: pdf },
+        SUMMARY_DELIVER_QUEUE,
+      );
+    } catch (error) {
+      if ((job.retryCount ?? 0) < (job.retryLimit ?? 0)) throw error;
+      // Final: the person is told they will be contacted (spec §4); the zone still gets the declaration.
+      await advance(declaration.id, STATUS.received, { status: STATUS.summaryFailed }, ZONE_DELIVER_QUEUE);
+    }
+  });
+
+  await work(SUMMARY_DELIVER_QUEUE, async (job) => {
+    const row = await load(job.data.id);
+    const pdf = row?.declaration.summaryPdf;
+    if (!row || row.declaration.status !== STATUS.summaryMade || !pdf) return;
+    const { declaration } = row;
+    const language = isLocale(declaration.language) ? declaration.language : 'nl';
+    const message = summaryMessage({
+      register: declaration.register,
+      receivedAt: declaration.createdAt,
+      zoneName: row.zoneName,
+      language,
+    });
+    const attachments = [
+      {
+        filename: `${declaration.register}.pdf`,
+        contentType: 'application/pdf',
+        content: pdf,
+      },
+    ];
+    const recipient = recipientOf(declaration.payload as Declaration);
+    let deliveredBy: 'ebox' | 'email' = 'email';
+    if (declaration.overviewMethod === 'ebox' && recipient.rrn) {
+      try {
+        await options.ebox.deliver({
+          rrn: recipient.rrn,
+          ...message,
+          declarationGuid: declaration.id,
+          attachments,
+        });
+        deliveredBy = 'ebox';
+      } catch {
+        // Spec §4: an eBox that fails falls back to e-mail, and the success page says so.
+      }
+    }
+    if (deliveredBy === 'email') {
+      if (!recipient.email) throw new Error('no e-mail address to deliver the summary to');
+      await options.mailer.send({
+        to: recipient.email,
+        ...message,
+        declarationGuid: declaration.id,
+        attachments,
+      });
+    }
+    await advance(
+      declaration.id,
+      STATUS.summaryMade,
+      { status: STATUS.summaryDelivered, deliveredBy },
+      ZONE_DELIVER_QUEUE,
+    );
+  });
+
+  await work(ZONE_DELIVER_QUEUE, async (job) => {
+    const row = await load(job.data.id);
+    if (!row) return;
+    const { declaration } = row;
+    if (declaration.status !== STATUS.summaryDelivered && declaration.status !== STATUS.summaryFailed) return;
+    const files = await db
+      .select({ id: uploads.id, filename: uploads.filename, sha256: uploads.sha256, size: uploads.size })
+      .from(uploads)
+      .where(eq(uploads.declarationId, declaration.id));
+    await database.transact(async ({ db: tx }) => {
+      await tx
+        .insert(zoneInbox)
+        .values({
+          declarationId: declaration.id,
+          zoneKey: declaration.zoneKey,
+          sheet: {
+            register: declaration.register,
+            form: declaration.form,
+            fact_type: declaration.factType,
+            language: declaration.language,
+            received_at: declaration.createdAt.toISOString(),
+            declaration: declaration.payload,
+            attachments: files,
+          },
+        })
+        .onConflictDoNothing();
+      // A failed summary stays visible as -1 to the person; the zone has the declaration all the same.
+      if (declaration.status === STATUS.summaryDelivered) {
+        await tx
+          .update(declarations)
+          .set({ status: STATUS.sentToZone, updatedAt: new Date() })
+          .where(and(eq(declarations.id, declaration.id), eq(declarations.status, STATUS.summaryDelivered)));
+      }
+    });
+  });
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createDeclarationSchema,
+  type Declaration,
+  dataEnvelope,
+  isHoneypotFilled,
+  placeOfFact,
+  stripDebug,
+} from '@pow/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PgBoss } from 'pg-boss';
+import { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { declarations, refMunicipalities, refPoliceZones, uploads } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { requestLocale } from '../http/request-locale.ts';
+import { currentSession } from '../session/current-session.ts';
+import type { Session, SessionStore } from '../session/session-store.ts';
+import { JOB_OPTIONS, SUMMARY_RENDER_QUEUE } from './pipeline-queues.ts';
+import { nextRegister } from './register-number.ts';
+
+const AnswerSchema = dataEnvelope(z.object({ guid: z.string(), register: z.string() }));
+const IdempotencyKeySchema = z.string().trim().min(8).max(100);
+
+/** Who may send which form (spec §6): officers their phishing variant, citizens everything else. */
+function mayFile(session: Session | undefined, form: Declaration['form']): session is Session {
+  if (!session) return false;
+  return form === 'phishing_officer' ? session.userType === 'policeman' : session.userType === 'citizen';
+}
+
+/** The session is the law for who declares: a federal identity is the session's, an officer's matricule too. */
+function withSessionIdentity(declaration: Declaration, session: Session): Declaration {
+  if (declaration.form === 'phishing_officer') {
+    return { ...declaration, officer: { ...declaration.officer, matricule: session.info.matricule ?? '' } };
+  }
+  if (declaration.declarant.identification !== 'federal') return declaration;
+  return {
+    ...declaration,
+    declarant: {
+      ...declaration.declarant,
+      rrn: session.info.rrn,
+      firstname: session.info.first_name,
+      lastname: session.info.last_name,
+    },
+  } as Declaration;
+}
+
+/** A unique-index conflict, whether the driver's error comes bare or wrapped by Drizzle. */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: unknown }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
+
+/**
+ * `POST v1/information/add` (spec §7, issue 4): checked against the shared schema, stored exactly once
+ * (Idempotency-Key) with its attachments, competent zone, register number and first job, in one
+ * transaction; everything after that is done by jobs.
+ */
+export const submitRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  boss: PgBoss;
+  store: SessionStore;
+}> = async (app, { database, boss, store }) => {
+  app.post(
+    '/v1/information/add',
+    {
+      // Validated in the handler: the clock must be read at submission, and rights come before content.
+      schema: { tags: ['declarations'], body: z.unknown(), response: { 200: AnswerSchema } },
+    },
+    async (request) => {
+      const session = await currentSession(store, request);
+      const body = request.body as { form?: unknown; dog_color?: unknown } | null;
+      const form = body?.form;
+      if (!mayFile(session, form === 'phishing_officer' ? 'phishing_officer' : 'phishing')) {
+        throw new HttpError(401, 'error_no_session');
+      }
+      // Robots filling the honeypot are answered like everyone; nothing is checked further or kept.
+      const honeypot = body?.dog_color;
+      if (honeypot != null && (typeof honeypot !== 'string' || isHoneypotFilled(honeypot))) {
+        request.log.info({ honeypot: 'declaration' }, 'honeypot filled; declaration dropped');
+        return { data: { guid: randomUUID(), register: `${new Date().getFullYear()}-0000-000000` } };
+      }
+      const parsed = createDeclarationSchema(() => new Date()).safeParse(request.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const params = (issue as { params?: Record<string, string | number> }).params;
+        throw new HttpError(
+          400,
+          issue.message,
+          params,
+          issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+        );
+      }
+      const declaration = withSessionIdentity(stripDebug(parsed.data) as Declaration, session);
+      const key = IdempotencyKeySchema.safeParse(request.headers['idempotency-key']);
+      const idempotencyKey = key.success ? key.data : randomUUID();
+
+      const existing = async () => {
+        const [row] = await database.db
+          .select({ guid: declarations.id, register: declarations.register })
+          .from(declarations)
+          .where(
+            and(
+              eq(declarations.sessionId, session.publicId),
+              eq(declarations.idempotencyKey, idempotencyKey),
+            ),
+          );
+        return row;
+      };
+      const earlier = await existing();
+      if (earlier) return { data: earlier };
+
+      try {
+        const answer = await database.transact(async ({ db, sql }) => {
+          const munKey = placeOfFact(declaration);
+          const [place] = await db
+            .select({ key: refPoliceZones.key, code: refPoliceZones.code })
+            .from(refMunicipalities)
+            .innerJoin(refPoliceZones, eq(refPoliceZones.key, refMunicipalities.zoneKey))
+            .where(eq(refMunicipalities.nis, munKey));
+          if (!place) throw new HttpError(400, 'address_invalid');
+          const attachmentIds = declaration.attachments;
+          if (attachmentIds.length) {
+            const found = await db
+              .select({ id: uploads.id })
+              .from(uploads)
+              .where(
+                and(
+                  inArray(uploads.id, attachmentIds),
+                  eq(uploads.sessionId, session.publicId),
+                  isNull(uploads.declarationId),
+                ),
+              );
+            if (found.length !== new Set(attachmentIds).size)
+              throw new HttpError(400, 'error_upload', undefined, ['attachments']);
+          }
+          const register = await nextRegister(db, place);
+          const [row] = await db
+            .insert(declarations)
+            .values({
+              register,
+              form: declaration.form,
+              factType: declaration.fact.type,
+              language: requestLocale(request),
+              zoneKey: place.key,
+              overviewMethod: declaration.overview.channel,
+              sessionId: session.publicId,
+              userType: session.userType,
+              idempotencyKey,
+              payload: declaration,
+            })
+            .returning({ guid: declarations.id, register: declarations.register });
+          if (attachmentIds.length) {
+            await db
+              .update(uploads)
+              .set({ declarationId: row!.guid })
+              .where(inArray(uploads.id, attachmentIds));
+          }
+          await boss.send(
+            SUMMARY_RENDER_QUEUE,
+            { id: row!.guid },
+            { ...JOB_OPTIONS[SUMMARY_RENDER_QUEUE], db: sql },
+          );
+          return row!;
+        });
+        request.log.info({ form: declaration.form }, 'declaration received');
+        return { data: answer };
+      } catch (error) {
+        // A double click raced this request: the other one stored it, answer as it did.
+        const raced = isUniqueViolation(error) ? await existing() : undefined;
+        if (raced) return { data: raced };
+        throw error;
+      }
+    },
+  );
+};

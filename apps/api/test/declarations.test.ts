@@ -1,0 +1,328 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EXAMPLES } from '@pow/domain';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declarations, zoneInbox } from '../src/db/schema.ts';
+import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
+
+type Added = {
+  data?: { guid: string; register: string };
+  error?: { key: string; path?: (string | number)[] };
+};
+type Status = {
+  data?: { status: number; overview_method: string; unit_name: string; fallback: boolean };
+  error?: { key: string };
+};
+type Captured = {
+  data: {
+    id: number;
+    channel: string;
+    recipient: string;
+    declaration_guid: string | null;
+    attachments: string[];
+  }[];
+};
+
+const json = { 'content-type': 'application/json' };
+const clone = <T>(value: T): T => structuredClone(value);
+
+async function signIn(base: string, hint: string, police = false): Promise<Browser> {
+  const browser = new Browser(base);
+  await browser.follow(`/index.php/app/${police ? 'police/' : ''}login?login_hint=${hint}`);
+  return browser;
+}
+
+const add = (browser: Browser, declaration: unknown, idempotencyKey = crypto.randomUUID(), language = 'nl') =>
+  browser.json<Added>('/index.php/api/v1/information/add', {
+    method: 'POST',
+    headers: { ...json, 'idempotency-key': idempotencyKey, 'x-language': language },
+    body: JSON.stringify(declaration),
+  });
+
+const status = (browser: Browser, guid: string) =>
+  browser.json<Status>('/index.php/api/v1/information/status', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ guid }),
+  });
+
+async function until(browser: Browser, guid: string, done: (s: number) => boolean, seconds = 30) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const answer = (await status(browser, guid)).body.data!;
+    if (done(answer.status)) return answer;
+    if (Date.now() > deadline) throw new Error(`status stuck at ${answer.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The text of a PDF, through poppler's pdftotext (installed by .ci/run). */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pow-pdf-'));
+  try {
+    writeFileSync(path.join(dir, 's.pdf'), pdf);
+    return execFileSync('pdftotext', [path.join(dir, 's.pdf'), '-'], { encoding: 'utf8' }).replace(
+      /\s+/g,
+      ' ',
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const CASES = [
+  ['phishing', EXAMPLES.phishing, '85073003328', false, 'ebox'],
+  ['phishing_officer', EXAMPLES.phishing_officer, 'inspector.claes', true, 'email'],
+  ['degradation various', EXAMPLES.degradation_various, '92031412451', false, 'email'],
+  ['degradation graffiti', EXAMPLES.degradation_graffiti, '01110508784', false, 'ebox'],
+  ['degradation cables', EXAMPLES.degradation_cables, '85073003328', false, 'email'],
+  ['person', EXAMPLES.person, '04022916265', false, 'email'],
+] as const;
+
+describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
+  let running: RunningPortal;
+  beforeAll(async () => {
+    running = await startPortal(backend);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  const stored = async () =>
+    (await running.portal.database.db.select({ n: count() }).from(declarations))[0]!.n;
+  const mailbox = async (browser: Browser) =>
+    (await browser.json<Captured>('/index.php/dev/messages')).body.data;
+
+  it.each(CASES)(
+    'takes a %s declaration to the zone, with its PDF summary',
+    async (_name, example, hint, police, channel) => {
+      const browser = await signIn(running.url, hint, police);
+      const answer = await add(browser, example, undefined, 'fr');
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const { guid, register } = answer.body.data!;
+      expect(register).toMatch(/^\d{4}-[\dP-]+-\d{6}$/);
+      const final = await until(browser, guid, (s) => s >= 3 || s === -1);
+      expect(final).toMatchObject({ status: 3, overview_method: channel, fallback: false });
+      const message = (await mailbox(browser)).find((m) => m.declaration_guid === guid)!;
+      expect(message.channel).toBe(channel);
+      expect(message.attachments).toEqual([`${register}.pdf`]);
+      const pdf = Buffer.from(
+        await (await browser.fetch(`/index.php/dev/messages/${message.id}/pdf`)).arrayBuffer(),
+      );
+      const text = pdfText(pdf);
+      expect(text).toContain(register);
+      expect(text).toContain('Résumé de votre déclaration');
+      expect(text).toContain(final.unit_name);
+      const [sheet] = await running.portal.database.db
+        .select()
+        .from(zoneInbox)
+        .where(eq(zoneInbox.declarationId, guid));
+      expect(sheet?.sheet).toMatchObject({ register });
+    },
+  );
+
+  it('routes a declaration to the zone of the place of the fact and names it', async () => {
+    const browser = await signIn(running.url, '92031412451');
+    const answer = await add(browser, EXAMPLES.degradation_various);
+    const final = await until(browser, answer.body.data!.guid, (s) => s >= 3);
+    const [row] = await running.portal.database.db
+      .select()
+      .from(declarations)
+      .where(eq(declarations.id, answer.body.data!.guid));
+    expect(row?.zoneKey).toBeTruthy();
+    expect(final.unit_name.length).toBeGreaterThan(0);
+    expect(answer.body.data!.register).toContain(
+      row!.zoneKey.startsWith('P-') ? row!.zoneKey : `-${row!.zoneKey}-`,
+    );
+  });
+
+  it('stores one declaration for the same Idempotency-Key, whatever the retries', async () => {
+    const browser = await signIn(running.url, '04022916265');
+    const before = await stored();
+    const key = crypto.randomUUID();
+    const [first, second] = await Promise.all([
+      add(browser, EXAMPLES.person, key),
+      add(browser, EXAMPLES.person, key),
+    ]);
+    const third = await add(browser, EXAMPLES.person, key);
+    expect(first.body.data).toEqual(second.body.data);
+    expect(third.body.data).toEqual(first.body.data);
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('answers a filled honeypot like a success and keeps nothing', async () => {
+    const browser = await signIn(running.url, '04022916265');
+    const before = await stored();
+    const answer = await add(browser, { ...clone(EXAMPLES.person), dog_color: 'brown' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.guid).toBeTruthy();
+    expect(await stored()).toBe(before);
+    expect((await status(browser, answer.body.data!.guid)).status).toBe(404);
+  });
+
+  it('refuses a declaration that breaks a rule, with the key and the field', async () => {
+    const browser = await signIn(running.url, '04022916265');
+    const short = clone(EXAMPLES.person);
+    short.fact.description = 'kort';
+    const answer = await add(browser, short);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ key: 'error_minmax_length', path: ['fact', 'description'] });
+    const future = clone(EXAMPLES.person);
+    future.fact.datetime.date = '01/01/2999';
+    expect((await add(browser, future)).body.error?.key).toBe('require_date_not_in_future');
+  });
+
+  it('lets only citizens file citizen forms and only officers the officer form', async () => {
+    const anonymous = new Browser(running.url);
+    const officer = await signIn(running.url, 'inspector.claes', true);
+    const citizen = await signIn(running.url, '85073003328');
+    for (const [browser, example] of [
+      [anonymous, EXAMPLES.phishing],
+      [officer, EXAMPLES.phishing],
+      [citizen, EXAMPLES.phishing_officer],
+    ] as const) {
+      const answer = await add(browser, example);
+      expect(answer.status).toBe(401);
+      expect(answer.body.error?.key).toBe('error_no_session');
+    }
+  });
+
+  it('takes the declarant from the federal identity of the session', async () => {
+    const browser = await signIn(running.url, '85073003328');
+    const impostor = clone(EXAMPLES.phishing);
+    impostor.declarant.firstname = 'Somebody';
+    impostor.declarant.rrn = '92031412451';
+    const answer = await add(browser, impostor);
+    const [row] = await running.portal.database.db
+      .select()
+      .from(declarations)
+      .where(eq(declarations.id, answer.body.data!.guid));
+    expect(row?.payload).toMatchObject({ declarant: { firstname: 'Jan', rrn: '85073003328' } });
+  });
+
+  it('links uploaded attachments and lists them in the summary', async () => {
+    const browser = await signIn(running.url, '85073003328');
+    const data = new FormData();
+    const png = readFileSync(path.join(import.meta.dirname, 'fixtures', 'screenshot.png'));
+    data.append('files', new Blob([png]), 'capture d’écran.png');
+    const uploaded = await browser.json<{ data: { id: string }[] }>('/index.php/api/v1/upload/batch', {
+      method: 'POST',
+      body: data,
+    });
+    const declaration = { ...clone(EXAMPLES.phishing), attachments: [uploaded.body.data[0]!.id] };
+    const answer = await add(browser, declaration, undefined, 'de');
+    const { guid } = answer.body.data!;
+    await until(browser, guid, (s) => s >= 3);
+    const message = (await mailbox(browser)).find((m) => m.declaration_guid === guid)!;
+    const text = pdfText(
+      Buffer.from(await (await browser.fetch(`/index.php/dev/messages/${message.id}/pdf`)).arrayBuffer()),
+    );
+    expect(text).toContain('Anlagen');
+    expect(text).toMatch(/capture d.écran\.png/);
+    // An attachment goes with one declaration only.
+    expect((await add(browser, declaration)).body.error?.key).toBe('error_upload');
+  });
+
+  it('tells nobody but the submitting session about a declaration', async () => {
+    const owner = await signIn(running.url, '04022916265');
+    const { guid } = (await add(owner, EXAMPLES.person)).body.data!;
+    const other = await signIn(running.url, '04022916265');
+    expect((await status(other, guid)).status).toBe(404);
+    expect((await status(new Browser(running.url), guid)).status).toBe(404);
+    expect((await status(owner, crypto.randomUUID())).status).toBe(404);
+    expect((await status(owner, guid)).status).toBe(200);
+  });
+
+  it('answers malformed bodies with 400 and a key, never 5xx', async () => {
+    const browser = await signIn(running.url, '04022916265');
+    for (const body of [
+      '',
+      'null',
+      '[]',
+      '{',
+      '{"form":"person"}',
+      '{"form":"unknown"}',
+      '{"form":"person","fact":"x"}',
+    ]) {
+      const response = await browser.fetch('/index.php/api/v1/information/add', {
+        method: 'POST',
+        headers: json,
+        body,
+      });
+      expect(response.status, body).toBeGreaterThanOrEqual(400);
+      expect(response.status, body).toBeLessThan(500);
+      expect(((await response.json()) as Added).error?.key, body).toMatch(/^[a-z_0-9]+$/);
+    }
+  });
+});
+
+describe('pipeline failures', () => {
+  it('falls back to e-mail when the eBox fails', async () => {
+    const running = await startPortal('pglite', { EBOX_ADAPTER: 'unavailable' });
+    try {
+      const browser = await signIn(running.url, '85073003328');
+      const { guid } = (await add(browser, EXAMPLES.phishing)).body.data!;
+      const final = await until(browser, guid, (s) => s >= 3 || s === -1);
+      expect(final).toMatchObject({ status: 3, overview_method: 'email', fallback: true });
+      const messages = (await browser.json<Captured>('/index.php/dev/messages')).body.data;
+      expect(messages.find((m) => m.declaration_guid === guid)).toMatchObject({
+        channel: 'email',
+        recipient: 'jan.peeters@example.be',
+      });
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('gives status -1 when the summary cannot be made, and still hands the declaration to the zone', async () => {
+    const running = await startPortal('pglite', { FAULT_INJECTION: 'summary-render' });
+    try {
+      const browser = await signIn(running.url, '04022916265');
+      const { guid } = (await add(browser, EXAMPLES.person)).body.data!;
+      expect((await until(browser, guid, (s) => s === -1 || s >= 3, 60)).status).toBe(-1);
+      const deadline = Date.now() + 20_000;
+      let sheets = 0;
+      while (sheets === 0 && Date.now() < deadline) {
+        sheets = (
+          await running.portal.database.db.select().from(zoneInbox).where(eq(zoneInbox.declarationId, guid))
+        ).length;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(sheets).toBe(1);
+    } finally {
+      await running.close();
+    }
+  }, 90_000);
+
+  it('finishes declarations left half-way when the server stopped', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pow-restart-'));
+    try {
+      const first = await startPortal('pglite', { DATA_DIR: dataDir });
+      const browser = await signIn(first.url, '04022916265');
+      const { guid } = (await add(browser, EXAMPLES.person)).body.data!;
+      // Stop at once: the jobs are queued, perhaps one is running.
+      await first.close();
+      const second = await startPortal('pglite', { DATA_DIR: dataDir });
+      try {
+        const deadline = Date.now() + 60_000;
+        let row: typeof declarations.$inferSelect | undefined;
+        do {
+          [row] = await second.portal.database.db
+            .select()
+            .from(declarations)
+            .where(eq(declarations.id, guid));
+          if (row?.status === 3) break;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        } while (Date.now() < deadline);
+        expect(row?.status).toBe(3);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,27 @@
+/**
+ * Spec §3 Crime type codes of the person form. `name` is an identifier for code and translations
+ * (crime_types.<name>), not a label.
+ */
+export const CRIME_TYPES = [
+  { code: '4315', name: 'assault' },
+  { code: '4513', name: 'hate_crime' },
+  { code: '0422', name: 'threats' },
+  { code: '4517', name: 'psychological_harassment' },
+  { code: '4711', name: 'sexual_harassment' },
+  { code: '0454', name: 'swindling' },
+  { code: '0575', name: 'object_loss' },
+  { code: '0574', name: 'document_loss' },
+] as const;
+export type CrimeType = (typeof CRIME_TYPES)[number];
+export type CrimeTypeCode = CrimeType['code'];
+
+export const CRIME_TYPE_CODES = CRIME_TYPES.map((type) => type.code) as [CrimeTypeCode, ...CrimeTypeCode[]];
+
+export function isCrimeTypeCode(value: unknown): value is CrimeTypeCode {
+  return typeof value === 'string' && (CRIME_TYPE_CODES as readonly string[]).includes(value);
+}
+
+/** Spec §2: the loss of an object (0575) or a document (0574) gets its own description hint. */
+export function isLossCrimeType(code: unknown): boolean {
+  return code === '0575' || code === '0574';
+}

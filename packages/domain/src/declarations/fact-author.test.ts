@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeWebsite, encodeWebsite, FactAuthorContactSchema, StolenAmountSchema } from './fact-author.ts';
+import { issuesOf } from './test-support.ts';
+
+describe('encodeWebsite / decodeWebsite', () => {
+  it('encodes what a query string would break', () => {
+    expect(encodeWebsite(' https://a.example/p?x=1&y=é ')).toBe(
+      'https%3A%2F%2Fa.example%2Fp%3Fx%3D1%26y%3D%C3%A9',
+    );
+  });
+
+  it('decodes what it encoded', () => {
+    fc.assert(fc.property(fc.string(), (text) => decodeWebsite(encodeWebsite(text)) === text.trim()));
+  });
+
+  it('returns a malformed encoding unchanged', () => {
+    expect(decodeWebsite('%E0%A4%A')).toBe('%E0%A4%A');
+  });
+});
+
+describe('FactAuthorContactSchema', () => {
+  it.each([
+    [
+      { type: 1, value: ' fraud@bank.example ' },
+      { type: 1, value: 'fraud@bank.example' },
+    ],
+    [
+      { type: 2, value: encodeWebsite('http://bank.example/x') },
+      { type: 2, value: 'http://bank.example/x' },
+    ],
+    [
+      { type: 3, number: '0470 12 34 56' },
+      { type: 3, indicator: '32', number: '0470 12 34 56' },
+    ],
+    [
+      { type: 3, indicator: '+33', number: '6 12 34 56 78' },
+      { type: 3, indicator: '33', number: '6 12 34 56 78' },
+    ],
+    [
+      { type: 4, value: 'jan.p.1985', platform: 'Facebook' },
+      { type: 4, value: 'jan.p.1985', platform: 'Facebook' },
+    ],
+  ])('accepts %j', (contact, parsed) => {
+    expect(FactAuthorContactSchema.parse(contact)).toEqual(parsed);
+  });
+
+  it.each([
+    [{ type: '1', value: 'fraud@bank.example' }, 'type:required_field'],
+    [{ type: 1 }, 'value:required_field'],
+    [{ type: 2, value: 'www.bank.example' }, 'value:require_url_format'],
+    [{ type: 3, indicator: '32', number: '1234 5678 9012 34' }, 'number:require_phone_format'],
+    [{ type: 4, value: '', platform: 'TikTok' }, 'value:required_field'],
+    [{ type: 4, value: 'x', platform: 'y'.repeat(101) }, 'platform:error_max_length'],
+  ])('refuses %j with %s', (contact, expected) => {
+    expect(issuesOf(FactAuthorContactSchema, contact)).toEqual([expected]);
+  });
+});
+
+describe('StolenAmountSchema', () => {
+  it.each([
+    ['1 250,50', 1250.5],
+    ['99.99', 99.99],
+    [12, 12],
+  ])('reads %j as %d', (amount, expected) => {
+    expect(StolenAmountSchema.parse({ iban: 'be68 5390 0754 7034', amount })).toEqual({
+      iban: 'BE68539007547034',
+      amount: expected,
+    });
+  });
+
+  it.each([
+    [{ iban: 'BE68539007547034', amount: -5 }, 'amount:required_field'],
+    [{ iban: 'BE68539007547034', amount: '1,999' }, 'amount:required_field'],
+    [{ iban: 'BE6853900754703', amount: 5 }, 'iban:require_iban_format'],
+    [{ amount: 5 }, 'iban:required_field'],
+  ])('refuses %j with %s', (row, expected) => {
+    expect(issuesOf(StolenAmountSchema, row)).toEqual([expected]);
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { AmountSchema } from '../validation/amount.ts';
+import { EmailSchema } from '../validation/email.ts';
+import { IbanSchema } from '../validation/iban.ts';
+import { PhoneNumberSchema } from '../validation/phone.ts';
+import { maxLength, requiredString, trimmed } from '../validation/text.ts';
+import { UrlSchema } from '../validation/url.ts';
+import { maxItems } from './rules.ts';
+
+/** Spec §3 and §9: the kinds of contact the fact's author used. */
+export const FACT_AUTHOR_CONTACT_TYPES = { email: 1, url: 2, phone: 3, account: 4 } as const;
+export type FactAuthorContactType =
+  (typeof FACT_AUTHOR_CONTACT_TYPES)[keyof typeof FACT_AUTHOR_CONTACT_TYPES];
+
+export const MAX_FACT_AUTHOR_CONTACTS = 20;
+export const MAX_FACT_AMOUNTS = 20;
+export const ACCOUNT_VALUE_MAX = 200;
+export const ACCOUNT_PLATFORM_MAX = 100;
+
+/** Spec §3: a website is URL-encoded before it is sent. */
+export function encodeWebsite(url: string): string {
+  return encodeURIComponent(url.trim());
+}
+
+/** The server's counterpart of `encodeWebsite`; a malformed encoding is returned as is (and fails the URL rule). */
+export function decodeWebsite(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+const type = <const T extends number>(value: T) => z.literal(value, { error: 'required_field' });
+
+export const EmailContactSchema = z.object(
+  { type: type(FACT_AUTHOR_CONTACT_TYPES.email), value: EmailSchema },
+  { error: 'required_field' },
+);
+/** The value arrives URL-encoded (`encodeWebsite`); it is decoded, then checked and kept decoded. */
+export const WebsiteContactSchema = z.object(
+  {
+    type: type(FACT_AUTHOR_CONTACT_TYPES.url),
+    value: z.preprocess((value) => (typeof value === 'string' ? decodeWebsite(value) : value), UrlSchema),
+  },
+  { error: 'required_field' },
+);
+export const PhoneContactSchema = PhoneNumberSchema.safeExtend({
+  type: type(FACT_AUTHOR_CONTACT_TYPES.phone),
+});
+/** An account or profile: its name or identifier, and the platform it is on (both required, spec §5). */
+export const AccountContactSchema = z.object(
+  {
+    type: type(FACT_AUTHOR_CONTACT_TYPES.account),
+    value: trimmed(requiredString().check(maxLength(ACCOUNT_VALUE_MAX))),
+    platform: trimmed(requiredString().check(maxLength(ACCOUNT_PLATFORM_MAX))),
+  },
+  { error: 'required_field' },
+);
+
+/** Spec §3 Fact-author contact, discriminated on `type` (1 e-mail, 2 website, 3 phone, 4 account). */
+export const FactAuthorContactSchema = z.discriminatedUnion(
+  'type',
+  [EmailContactSchema, WebsiteContactSchema, PhoneContactSchema, AccountContactSchema],
+  { error: 'required_field' },
+);
+export type FactAuthorContact = z.output<typeof FactAuthorContactSchema>;
+
+/** At least one contact means of the author (required_fact_author_contacts). */
+export const FactAuthorContactsSchema = z
+  .array(FactAuthorContactSchema, { error: 'required_fact_author_contacts' })
+  .min(1, { error: 'required_fact_author_contacts' })
+  .check(maxItems(MAX_FACT_AUTHOR_CONTACTS));
+
+/** Spec §3 Stolen amount: the account the money went to and a positive amount (output: a number). */
+export const StolenAmountSchema = z.object(
+  { iban: IbanSchema, amount: AmountSchema },
+  { error: 'required_field' },
+);
+export type StolenAmount = z.output<typeof StolenAmountSchema>;
+
+/** Step 5: every row complete; the list may be empty (nothing was paid, e.g. only data were taken). */
+export const StolenAmountsSchema = z
+  .array(StolenAmountSchema, { error: 'required_field' })
+  .check(maxItems(MAX_FACT_AMOUNTS))
+  .default([]);

@@ -1,0 +1,18 @@
+/**
+ * Keys the declaration schemas emit besides VALIDATION_MESSAGE_KEYS. Spec §8 names the first four; the
+ * last three are the portal's own, for rules the spec states without a key (each is only reachable by a
+ * payload the wizards never build, but the server must still answer with a key).
+ */
+export const DECLARATION_MESSAGE_KEYS = [
+  'error_crime_type_required',
+  'error_upload',
+  'error_upload_duplicate',
+  'address_invalid',
+  /** Phishing with manual rrn identification (spec §1, §6: the digital-identity portal is required). */
+  'error_federal_identification_required',
+  /** eBox chosen for an organisation victim (spec §4: an organisation victim forces e-mail). */
+  'error_ebox_not_for_organisation',
+  /** A list longer than the portal accepts; params { max }. */
+  'error_max_items',
+] as const;
+export type DeclarationMessageKey = (typeof DECLARATION_MESSAGE_KEYS)[number];
