@@ -67,7 +67,6 @@ export async function buildPortal(config: Config): Promise<Portal> {
   await loadReferenceData(database.db);
   const boss = await startQueue(database, config.databaseUrl);
   await registerSessionCleanup(boss, database.db, config.sessionCleanupCron);
-  await registerRetention(boss, database.db, config.retentionCron);
   const mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new CapturingMailer(database.db);
@@ -126,6 +125,11 @@ export async function buildPortal(config: Config): Promise<Portal> {
 
   const store = new SessionStore(database.db);
   const storage = new DiskStorage(path.join(config.dataDir, 'attachments'));
+  await registerRetention(boss, database.db, {
+    cron: config.retentionCron,
+    storage,
+    declarationRetentionDays: config.declarationRetentionDays,
+  });
   const usesTestProvider = !config.citizenProvider;
   const clientSecret = randomBytes(24).toString('base64url');
   const testIssuer = `${config.publicUrl}${TEST_IDP_PATH}`;

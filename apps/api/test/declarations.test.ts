@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EXAMPLES } from '@pow/domain';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declarations, zoneInbox } from '../src/db/schema.ts';
+import { DiskStorage } from '../src/attachments/file-storage.ts';
+import { declarations, uploads, zoneInbox } from '../src/db/schema.ts';
+import { applyDeclarationRetention } from '../src/jobs/retention.ts';
 import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
 
 type Added = {
@@ -224,6 +226,56 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
     expect(text).toMatch(/capture d.écran\.png/);
     // An attachment goes with one declaration only.
     expect((await add(browser, declaration)).body.error?.key).toBe('error_upload');
+  });
+
+  it('deletes declarations handed over long ago, with their files, and abandoned uploads', async () => {
+    const { db } = running.portal.database;
+    const storage = new DiskStorage(path.join(running.dataDir, 'attachments'));
+    const browser = await signIn(running.url, '85073003328');
+    const upload = async (name: string, seed: number) => {
+      const data = new FormData();
+      const png = Buffer.concat([
+        readFileSync(path.join(import.meta.dirname, 'fixtures', 'screenshot.png')),
+        Buffer.from([seed]),
+      ]);
+      data.append('files', new Blob([png]), name);
+      return (
+        await browser.json<{ data: { id: string }[] }>('/index.php/api/v1/upload/batch', {
+          method: 'POST',
+          body: data,
+        })
+      ).body.data[0]!.id;
+    };
+    const sent = await upload('old.png', 1);
+    const { guid } = (await add(browser, { ...clone(EXAMPLES.phishing), attachments: [sent] })).body.data!;
+    await until(browser, guid, (s) => s >= 3);
+    const abandoned = await upload('forgotten.png', 2);
+    const recent = (await add(browser, EXAMPLES.phishing)).body.data!.guid;
+    const [sentRow] = await db.select().from(uploads).where(eq(uploads.id, sent));
+    await db
+      .update(declarations)
+      .set({ createdAt: new Date(Date.now() - 200 * 86_400_000) })
+      .where(eq(declarations.id, guid));
+    await db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(uploads.id, abandoned));
+
+    expect(await applyDeclarationRetention(db, storage, 180)).toBe(3);
+    expect(await db.select().from(declarations).where(eq(declarations.id, guid))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(uploads)
+        .where(inArray(uploads.id, [sent, abandoned])),
+    ).toEqual([]);
+    expect(
+      existsSync(
+        path.join(running.dataDir, 'attachments', sentRow!.storageKey.slice(0, 2), sentRow!.storageKey),
+      ),
+    ).toBe(false);
+    // A recent declaration stays.
+    expect(await db.select().from(declarations).where(eq(declarations.id, recent))).toHaveLength(1);
   });
 
   it('tells nobody but the submitting session about a declaration', async () => {

@@ -56,6 +56,7 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 
 export interface RunningPortal {
   url: string;
+  dataDir: string;
   portal: Portal;
   close(): Promise<void>;
 }
@@ -85,6 +86,7 @@ export async function startPortal(
   await portal.app.listen({ port, host: '127.0.0.1' });
   return {
     url: config.publicUrl,
+    dataDir,
     portal,
     async close() {
       await portal.close();

@@ -44,6 +44,7 @@ const EnvSchema = z
     CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
     SENDER_HASH_KEY: z.string().min(16).default('embedded-default-sender-hash-key'),
     RETENTION_CRON: z.string().min(1).default('30 3 * * *'),
+    DECLARATION_RETENTION_DAYS: z.coerce.number().int().positive().default(180),
     EBOX_ADAPTER: z.enum(['test', 'unavailable']).default('test'),
     FAULT_INJECTION: z
       .string()
@@ -117,6 +118,8 @@ export interface Config {
   senderHashKey: string;
   retentionCron: string;
   eboxAdapter: 'test' | 'unavailable';
+  /** After how many days a declaration handed to its zone is deleted here, with its files. */
+  declarationRetentionDays: number;
   /** Test-only faults, to prove the unhappy paths of the pipeline. */
   faults: 'summary-render'[];
 }
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     senderHashKey: e.SENDER_HASH_KEY,
     retentionCron: e.RETENTION_CRON,
     eboxAdapter: e.EBOX_ADAPTER,
+    declarationRetentionDays: e.DECLARATION_RETENTION_DAYS,
     faults: e.FAULT_INJECTION,
   };
 }

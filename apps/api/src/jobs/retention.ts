@@ -1,7 +1,15 @@
-import { lt } from 'drizzle-orm';
+import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
+import type { FileStorage } from '../attachments/file-storage.ts';
 import type { Db } from '../db/database.ts';
-import { capturedMessages, contactMessages, debugReports, feedback } from '../db/schema.ts';
+import {
+  capturedMessages,
+  contactMessages,
+  debugReports,
+  declarations,
+  feedback,
+  uploads,
+} from '../db/schema.ts';
 
 export const RETENTION_QUEUE = 'retention';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -26,10 +34,50 @@ export async function applyRetention(db: Db, now = new Date()): Promise<number> 
   return removed.reduce((sum, rows) => sum + rows.length, 0);
 }
 
-export async function registerRetention(boss: PgBoss, db: Db, cron: string): Promise<void> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Statuses after which the zone has the declaration: only those may ever be deleted here.
+const HANDED_OVER = [3, -1];
+
+/**
+ * Deletes declarations older than the configured period, with their summary and attachment files,
+ * and attachments uploaded but never sent (after a day). Returns how many declarations and files went.
+ */
+export async function applyDeclarationRetention(
+  db: Db,
+  storage: FileStorage,
+  retentionDays: number,
+  now = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - retentionDays * DAY_MS);
+  const old = await db
+    .select({ id: declarations.id })
+    .from(declarations)
+    .where(and(lt(declarations.createdAt, before), inArray(declarations.status, HANDED_OVER)));
+  const ids = old.map((row) => row.id);
+  const files = ids.length
+    ? await db
+        .delete(uploads)
+        .where(inArray(uploads.declarationId, ids))
+        .returning({ key: uploads.storageKey })
+    : [];
+  const abandoned = await db
+    .delete(uploads)
+    .where(and(isNull(uploads.declarationId), lt(uploads.createdAt, new Date(now.getTime() - DAY_MS))))
+    .returning({ key: uploads.storageKey });
+  if (ids.length) await db.delete(declarations).where(inArray(declarations.id, ids));
+  await Promise.all([...files, ...abandoned].map((file) => storage.remove(file.key)));
+  return ids.length + files.length + abandoned.length;
+}
+
+export async function registerRetention(
+  boss: PgBoss,
+  db: Db,
+  options: { cron: string; storage: FileStorage; declarationRetentionDays: number },
+): Promise<void> {
   await boss.createQueue(RETENTION_QUEUE);
   await boss.work(RETENTION_QUEUE, async () => {
     await applyRetention(db);
+    await applyDeclarationRetention(db, options.storage, options.declarationRetentionDays);
   });
-  await boss.schedule(RETENTION_QUEUE, cron);
+  await boss.schedule(RETENTION_QUEUE, options.cron);
 }
