@@ -24,6 +24,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { registerPipeline } from './declarations/pipeline-jobs.ts';
 import { statusRoutes } from './declarations/status-routes.ts';
 import { submitRoutes } from './declarations/submit-routes.ts';
+import { SummaryRenderer } from './declarations/summary-renderer.ts';
 import { devMailboxRoutes } from './delivery/dev-mailbox-routes.ts';
 import { TestEbox, UnavailableEbox } from './delivery/ebox.ts';
 import { CapturingMailer, SmtpMailer } from './delivery/mailer.ts';
@@ -71,11 +72,13 @@ export async function buildPortal(config: Config): Promise<Portal> {
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new CapturingMailer(database.db);
   await registerContactForward(boss, database.db, mailer, config.contactMailboxes);
+  const renderer = new SummaryRenderer();
   await registerPipeline({
     database,
     boss,
     mailer,
     ebox: config.eboxAdapter === 'test' ? new TestEbox(database.db) : new UnavailableEbox(),
+    renderer,
     failSummary: config.faults.includes('summary-render'),
   });
 
@@ -198,6 +201,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
     async close() {
       await app.close();
       await boss.stop({ graceful: true, timeout: 5000 });
+      await renderer.close();
       await database.close();
     },
   };

@@ -12,13 +12,15 @@ import {
   SUMMARY_RENDER_QUEUE,
   ZONE_DELIVER_QUEUE,
 } from './pipeline-queues.ts';
-import { renderSummaryPdf, summaryMessage } from './summary-pdf.ts';
+import { summaryMessage } from './summary-pdf.ts';
+import type { SummaryRenderer } from './summary-renderer.ts';
 
 export interface PipelineOptions {
   database: Database;
   boss: PgBoss;
   mailer: Mailer;
   ebox: Ebox;
+  renderer: SummaryRenderer;
   /** Test-only: make the summary fail, to prove the -1 path (FAULT_INJECTION=summary-render). */
   failSummary: boolean;
 }
@@ -63,10 +65,18 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
     });
 
   const work = async (queue: string, handle: (job: IdJob) => Promise<void>) => {
-    await boss.createQueue(queue);
+    // NOTIFY wakes a worker as soon as a job is inserted; several loops per queue keep a burst moving.
+    await boss.createQueue(queue, { notify: true });
     await boss.work<{ id: string }>(
       queue,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 },
+      // Retries wake no one: a 1 s poll picks them up when their delay is over.
+      {
+        includeMetadata: true,
+        batchSize: 1,
+        localConcurrency: 4,
+        pollingIntervalSeconds: 1,
+        notifyPollingIntervalSeconds: 1,
+      },
       async ([job]) => {
         if (job) await handle(job as IdJob);
       },
@@ -83,7 +93,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
         .select({ filename: uploads.filename, sha256: uploads.sha256, size: uploads.size })
         .from(uploads)
         .where(eq(uploads.declarationId, declaration.id));
-      const pdf = await renderSummaryPdf({
+      const pdf = await options.renderer.render({
         register: declaration.register,
         receivedAt: declaration.createdAt,
         zoneName: row.zoneName,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  createDeclarationSchema,
   type Declaration,
+  DeclarationSchema,
   dataEnvelope,
   isHoneypotFilled,
   placeOfFact,
@@ -65,7 +65,7 @@ export const submitRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/information/add',
     {
-      // Validated in the handler: the clock must be read at submission, and rights come before content.
+      // Validated in the handler: rights come before content.
       schema: { tags: ['declarations'], body: z.unknown(), response: { 200: AnswerSchema } },
     },
     async (request) => {
@@ -81,7 +81,8 @@ export const submitRoutes: FastifyPluginAsyncZod<{
         request.log.info({ honeypot: 'declaration' }, 'honeypot filled; declaration dropped');
         return { data: { guid: randomUUID(), register: `${new Date().getFullYear()}-0000-000000` } };
       }
-      const parsed = createDeclarationSchema(() => new Date()).safeParse(request.body);
+      // The shared schema reads the clock at each parse: 'not in the future' is judged now.
+      const parsed = DeclarationSchema.safeParse(request.body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         const params = (issue as { params?: Record<string, string | number> }).params;

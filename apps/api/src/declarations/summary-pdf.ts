@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locale } from '@pow/domain';
 import { interpolate } from '@pow/i18n';
@@ -5,9 +6,10 @@ import { type SummaryTexts, summaryCatalogues } from '@pow/i18n/summary';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
-// An embedded TrueType font: accented and German characters render and extract correctly.
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+// An embedded TrueType font with every Latin letter (names like Łukasz or Şahin too); read once, since
+// reading and parsing it is most of a summary's cost.
+const FONT = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+const FONT_BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
 
 export interface SummaryInput {
   register: string;
