@@ -15,42 +15,10 @@ import path from 'node:path';
 import { EXAMPLES } from '@pow/domain';
 import autocannon from 'autocannon';
 import { renderSummaryPdf } from '../apps/api/src/declarations/summary-pdf.ts';
+import { sessionCookie, waitFor } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function signIn(base: string, hint: string): Promise<string> {
-  let url = `${base}/index.php/app/login?login_hint=${hint}`;
-  const cookies = new Map<string, string>();
-  for (let hop = 0; hop < 8; hop++) {
-    const response = await fetch(url, {
-      redirect: 'manual',
-      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [name, value] = line.split(';')[0]!.split('=');
-      cookies.set(name!, value!);
-    }
-    const location = response.headers.get('location');
-    if (!location || location.startsWith('/app')) break;
-    url = new URL(location, base).href;
-  }
-  return `pow_session=${cookies.get('pow_session')}`;
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -87,7 +55,7 @@ try {
   const bare = `http://127.0.0.1:${barePort}`;
   await waitFor(`${portal}/index.php/api/health`);
   await waitFor(`${bare}/bare`);
-  const cookie = await signIn(portal, '04022916265');
+  const cookie = await sessionCookie(portal, '04022916265');
   const body = JSON.stringify(EXAMPLES.person);
   const headers = { cookie, 'content-type': 'application/json', 'x-language': 'fr' };
 

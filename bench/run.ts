@@ -12,48 +12,15 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { sessionCookie, waitFor } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 async function load(url: string, headers: Record<string, string> = {}, connections = CONNECTIONS) {
   const result = await autocannon({ url, connections, duration: DURATION_S, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-async function signedInCookie(base: string): Promise<string> {
-  let url = `${base}/index.php/app/login?login_hint=85073003328`;
-  const cookies = new Map<string, string>();
-  for (let hop = 0; hop < 8; hop++) {
-    const response = await fetch(url, {
-      redirect: 'manual',
-      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair!.split('=');
-      cookies.set(name!, value!);
-    }
-    const location = response.headers.get('location');
-    if (!location || location.startsWith('/app')) break;
-    url = new URL(location, base).href;
-  }
-  return `pow_session=${cookies.get('pow_session')}`;
 }
 
 function criticalPathBytes(): { files: string[]; gzip: number } {
@@ -88,7 +55,7 @@ try {
   const portal = `http://127.0.0.1:${portalPort}`;
   await waitFor(`${portal}/index.php/api/health`);
   await waitFor(`http://127.0.0.1:${barePort}/bare`);
-  const cookie = await signedInCookie(portal);
+  const cookie = await sessionCookie(portal, '85073003328');
 
   const bare = await load(`http://127.0.0.1:${barePort}/bare`);
   const anonymous = await load(`${portal}/index.php/api/v1/session/get`);

@@ -2,12 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { capturedAttachments, capturedMessages } from '../db/schema.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../http/escape-html.ts';
 
 /**
  * The dev mailbox of the embedded default: what a citizen or a police mailbox would have received.

@@ -1,12 +1,7 @@
 import { formatRrn, LOCALE_MENU_ORDER, type Locale } from '@pow/domain';
 import type { IdpTexts } from '@pow/i18n/idp';
+import { escapeHtml } from '../http/escape-html.ts';
 import type { TestIdentities } from './identities.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const LANGUAGE_NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', de: 'Deutsch' };
 
