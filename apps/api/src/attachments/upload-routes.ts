@@ -28,10 +28,11 @@ const UploadedSchema = z.object({
 // Enough bytes for file-type to recognise any accepted format.
 const SNIFF_BYTES = 4100;
 
+/** The file's own name, without folders, quotes or control characters, at most 200 characters. */
 const cleanName = (name: string) =>
-  path
-    .basename(name)
-    .replace(/[\u0000-\u001f"\\/]/g, '_')
+  [...path.basename(name)]
+    .map((c) => (c.charCodeAt(0) < 32 || '"\\/'.includes(c) ? '_' : c))
+    .join('')
     .slice(0, 200) || 'attachment';
 
 /**
