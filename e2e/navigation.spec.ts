@@ -133,7 +133,7 @@ describe('cookie consent', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/app/nl/cookies');
-    await page.getByTestId('functional-cookies-switch').waitFor();
+    await page.getByTestId('cookies-page').waitFor();
     expect(await page.getByTestId('cookie-dialog').isVisible()).toBe(false);
     expect(pathOf(page.url())).toBe('/app/nl/cookies');
     await context.close();

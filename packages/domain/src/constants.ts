@@ -51,3 +51,11 @@ export const ACCEPTED_UPLOAD_TYPES = [
 ] as const;
 export const MAX_ATTACHMENTS_PER_DECLARATION = 20;
 export const UPLOAD_PATH = '/index.php/api/v1/upload/batch';
+
+/**
+ * Status polling of the sent page (spec §4, §9): only for a signed-in citizen with a request id; first
+ * call after 3 s, then every second, at most 20 calls; it stops at status 3 or more, or -1.
+ */
+export const STATUS_POLL_FIRST_MS = 3000;
+export const STATUS_POLL_INTERVAL_MS = 1000;
+export const STATUS_POLL_MAX = 20;

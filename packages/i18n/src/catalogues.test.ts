@@ -139,3 +139,80 @@ describe('message keys of the validation rules and the field components', () => 
     }
   });
 });
+
+/**
+ * The namespaces of pages and parts (web/pages/<name>, web/parts/<name>), kept out of the main catalogue
+ * and loaded with their chunks: the same checks, plus the same links (`<faq>…</faq>`, which the page
+ * wires) in every language, every tag closed, and a singular and plural form for every counted text.
+ * `<tel>`, `<email>` and `<b>` stand alone, so a language may have a helpline of its own.
+ */
+const SELF_CONTAINED_TAGS = ['tel', 'email', 'b'];
+const linksOnly = (tags: Record<string, string[]>) =>
+  Object.fromEntries(
+    Object.entries(tags).map(([key, list]) => [
+      key,
+      list.filter((tag) => !SELF_CONTAINED_TAGS.includes(tag.replace('/', ''))),
+    ]),
+  );
+const NAMESPACES = [
+  'pages/accessibility',
+  'pages/cookies',
+  'pages/disclaimer',
+  'pages/faq',
+  'pages/ncii',
+  'pages/privacy',
+  'pages/sexual-violence',
+  'parts/contact',
+  'parts/feedback',
+  'parts/police-zone',
+] as const;
+
+function markedTags(catalogue: Catalogue): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  const walk = (node: Catalogue, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value !== 'string') walk(value, `${prefix}${key}.`);
+      else found[prefix + key] = [...value.matchAll(/<(\/?)(\w+)>/g)].map((m) => `${m[1]}${m[2]}`).sort();
+    }
+  };
+  walk(catalogue, '');
+  return found;
+}
+
+for (const name of NAMESPACES) {
+  const [nsNl, nsFr, nsDe] = (await Promise.all(
+    LOCALES.map((locale) =>
+      import(new URL(`./web/${name}/${locale}.ts`, import.meta.url).href).then(
+        (module: Record<string, unknown>) => module[locale],
+      ),
+    ),
+  )) as Catalogue[];
+  const set = { nl: nsNl as Catalogue, fr: nsFr as Catalogue, de: nsDe as Catalogue };
+  checkSet(name, set);
+
+  describe(`${name} marked words`, () => {
+    it.each(LOCALES)('%s marks the same links as nl, each tag closed', (locale) => {
+      const tags = markedTags(set[locale]);
+      expect(linksOnly(tags)).toEqual(linksOnly(markedTags(set.nl)));
+      for (const list of Object.values(tags)) {
+        const opened = list.filter((tag) => !tag.startsWith('/'));
+        expect(list.filter((tag) => tag.startsWith('/')).map((tag) => tag.slice(1))).toEqual(opened);
+      }
+    });
+
+    it.each(LOCALES)('%s has both plural forms of every counted text', (locale) => {
+      const keys = keyPaths(set[locale]);
+      for (const key of keys.filter((k) => k.endsWith('_one'))) {
+        expect(keys).toContain(key.replace(/_one$/, '_other'));
+      }
+    });
+  });
+}
+
+describe('contact message keys (spec §8) in the main catalogues', () => {
+  const catalogues = { nl, fr, de } as Record<(typeof LOCALES)[number], Catalogue>;
+  it.each(LOCALES)('%s has consent_required and error_occured', (locale) => {
+    expect(hasText(catalogues[locale], 'consent_required')).toBe(true);
+    expect(hasText(catalogues[locale], 'error_occured')).toBe(true);
+  });
+});

@@ -42,6 +42,23 @@ const PolicePhishingPage = lazy(() =>
   import('../features/phishing/police-phishing-page.tsx').then((m) => ({ default: m.PolicePhishingPage })),
 );
 
+const SexualViolencePage = lazy(() =>
+  import('../features/guidance/sexual-violence-page.tsx').then((m) => ({ default: m.SexualViolencePage })),
+);
+const NciiPage = lazy(() =>
+  import('../features/guidance/ncii-page.tsx').then((m) => ({ default: m.NciiPage })),
+);
+const FaqPage = lazy(() => import('../features/faq/faq-page.tsx').then((m) => ({ default: m.FaqPage })));
+const PrivacyPage = lazy(() =>
+  import('../features/legal/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })),
+);
+const DisclaimerPage = lazy(() =>
+  import('../features/legal/disclaimer-page.tsx').then((m) => ({ default: m.DisclaimerPage })),
+);
+const AccessibilityPage = lazy(() =>
+  import('../features/legal/accessibility-page.tsx').then((m) => ({ default: m.AccessibilityPage })),
+);
+
 const LoggedPage = () => <SignedInPage variant="logged" />;
 const RefreshedPage = () => <SignedInPage variant="refreshed" />;
 
@@ -56,9 +73,13 @@ export const PAGES: Readonly<Record<RouteName, ComponentType>> = {
   refreshed: RefreshedPage,
   'police-phishing': PolicePhishingPage,
   error: NoRightsPage,
+  'sexual-violence': SexualViolencePage,
+  ncii: NciiPage,
+  faq: FaqPage,
+  privacy: PrivacyPage,
+  disclaimer: DisclaimerPage,
+  accessibility: AccessibilityPage,
   // Built in later issues:
-  'sexual-violence': NotFoundPage,
-  ncii: NotFoundPage,
   'phishing-questionnaire': NotFoundPage,
   phishing: NotFoundPage,
   'degradation-questionnaire': NotFoundPage,
@@ -67,11 +88,9 @@ export const PAGES: Readonly<Record<RouteName, ComponentType>> = {
   'degradation-cable': NotFoundPage,
   'degradation-cable-questionnaire': NotFoundPage,
   person: NotFoundPage,
-  faq: NotFoundPage,
-  privacy: NotFoundPage,
-  disclaimer: NotFoundPage,
-  accessibility: NotFoundPage,
-  success: NotFoundPage,
+  success: lazy(() =>
+    import('../features/success/success-page.tsx').then((m) => ({ default: m.SuccessPage })),
+  ),
 };
 
 export { NotFoundPage };

@@ -45,6 +45,107 @@ export const RESIDENCE_WATCH: PerLocale = {
   de: 'https://www.polizei.be/police-on-web/de/afwezigheidsmelding',
 };
 
+/**
+ * Contact page of the police (contact questionnaire, procedure3_no). Unverified: the path /contact
+ * follows the pattern of POLICE_WEBSITE; the federal police must confirm it.
+ */
+export const POLICE_CONTACT: PerLocale = {
+  nl: 'https://www.police.be/nl/contact',
+  fr: 'https://www.police.be/fr/contact',
+  de: 'https://www.police.be/de/contact',
+};
+
+/**
+ * Institute for the Equality of Women and Men (IGVM / IEFH / IGFM), competent since July 2020 for the
+ * non-consensual sharing of intimate images. Home pages: nl and fr verified; de unverified.
+ */
+export const EQUALITY_INSTITUTE: PerLocale = {
+  nl: 'https://igvm-iefh.belgium.be/nl',
+  fr: 'https://igvm-iefh.belgium.be/fr',
+  de: 'https://igvm-iefh.belgium.be/de',
+};
+
+/** The Institute's online report form. fr verified (aide.igvm-iefh.belgium.be/fr); nl and de unverified. */
+export const EQUALITY_INSTITUTE_FORM: PerLocale = {
+  nl: 'https://aide.igvm-iefh.belgium.be/nl',
+  fr: 'https://aide.igvm-iefh.belgium.be/fr',
+  de: 'https://aide.igvm-iefh.belgium.be/de',
+};
+
+/** The Institute's e-mail addresses. Unverified: to be confirmed by the Institute; de uses the French one. */
+export const EQUALITY_INSTITUTE_EMAIL: PerLocale = {
+  nl: 'gelijkheid.manvrouw@igvm.belgie.be',
+  fr: 'egalite.hommesfemmes@iefh.belgique.be',
+  de: 'egalite.hommesfemmes@iefh.belgique.be',
+};
+
+/**
+ * The Institute's manual for victims of online sexual violence (spec §2: a PDF per language, the German
+ * one a placeholder). Unverified: the PDF addresses are not known here, so each language points to the
+ * Institute's home page until the Institute gives them; German points to the French page.
+ */
+export const EQUALITY_INSTITUTE_MANUAL: PerLocale = {
+  nl: 'https://igvm-iefh.belgium.be/nl',
+  fr: 'https://igvm-iefh.belgium.be/fr',
+  de: 'https://igvm-iefh.belgium.be/fr',
+};
+
+/** StopNCII.org, the hash-based image-removal service (spec §7: with the locale). Verified: ?lang=fr-fr. */
+export const STOP_NCII: PerLocale = {
+  nl: 'https://stopncii.org/?lang=nl-nl',
+  fr: 'https://stopncii.org/?lang=fr-fr',
+  de: 'https://stopncii.org/?lang=de-de',
+};
+
+/** Child Focus (116 000). nl and fr verified; the site has no German version, so de shows the French one. */
+export const CHILD_FOCUS: PerLocale = {
+  nl: 'https://childfocus.be/nl-be',
+  fr: 'https://childfocus.be/fr-be',
+  de: 'https://childfocus.be/fr-be',
+};
+/** Unverified: Child Focus's e-mail address for its 116 000 line. */
+export const CHILD_FOCUS_EMAIL = '116000@childfocus.org';
+
+/**
+ * Information on the sexual-assault care centres (ZSG / CPVS) and their addresses. Unverified: the
+ * Institute's information sites; de points to the French one.
+ */
+export const CARE_CENTRES: PerLocale = {
+  nl: 'https://www.seksueelgeweld.be',
+  fr: 'https://www.violencessexuelles.be',
+  de: 'https://www.violencessexuelles.be',
+};
+
+/** Safeonweb, the national online-safety site of the Centre for Cybersecurity Belgium. */
+export const SAFEONWEB: PerLocale = {
+  nl: 'https://safeonweb.be/nl',
+  fr: 'https://safeonweb.be/fr',
+  de: 'https://safeonweb.be/de',
+};
+/** Where to forward a suspicious message (Safeonweb). */
+export const SUSPICIOUS_MESSAGE_EMAIL = 'suspect@safeonweb.be';
+
+/** FPS Economy's report point for consumer fraud (ConsumerConnect / Meldpunt). */
+export const CONSUMER_REPORT: PerLocale = {
+  nl: 'https://meldpunt.belgie.be/meldpunt/nl/welkom',
+  fr: 'https://pointdecontact.belgique.be/meldpunt/fr/bienvenue',
+  de: 'https://meldestelle.belgien.be/meldpunt/de/willkommen',
+};
+
+/** Federal Ombudsman: complaints about the accessibility of federal websites (law of 19 July 2018). */
+export const FEDERAL_OMBUDSMAN: PerLocale = {
+  nl: 'https://www.federaalombudsman.be/nl',
+  fr: 'https://www.mediateurfederal.be/fr',
+  de: 'https://www.foederalombudsmann.be/de',
+};
+
+/** Supervisory Body for Police Information (COC). Unverified: the German path. */
+export const POLICE_SUPERVISORY_BODY: PerLocale = {
+  nl: 'https://www.controleorgaan.be/nl',
+  fr: 'https://www.organedecontrole.be/fr',
+  de: 'https://www.organedecontrole.be/de',
+};
+
 function withLang(address: string, locale: Locale): string {
   const url = new URL(address);
   url.searchParams.set('lang', locale);
@@ -57,4 +158,18 @@ export const externalLinks = {
   alarmRegistration: (locale: Locale) => withLang(ALARM_REGISTRATION, locale),
   safetySite: (locale: Locale) => SAFETY_SITE[locale],
   residenceWatch: (locale: Locale) => RESIDENCE_WATCH[locale],
+  policeContact: (locale: Locale) => POLICE_CONTACT[locale],
+  equalityInstitute: (locale: Locale) => EQUALITY_INSTITUTE[locale],
+  equalityInstituteForm: (locale: Locale) => EQUALITY_INSTITUTE_FORM[locale],
+  equalityInstituteEmail: (locale: Locale) => EQUALITY_INSTITUTE_EMAIL[locale],
+  equalityInstituteManual: (locale: Locale) => EQUALITY_INSTITUTE_MANUAL[locale],
+  stopNcii: (locale: Locale) => STOP_NCII[locale],
+  childFocus: (locale: Locale) => CHILD_FOCUS[locale],
+  childFocusEmail: () => CHILD_FOCUS_EMAIL,
+  careCentres: (locale: Locale) => CARE_CENTRES[locale],
+  safeonweb: (locale: Locale) => SAFEONWEB[locale],
+  suspiciousMessageEmail: () => SUSPICIOUS_MESSAGE_EMAIL,
+  consumerReport: (locale: Locale) => CONSUMER_REPORT[locale],
+  federalOmbudsman: (locale: Locale) => FEDERAL_OMBUDSMAN[locale],
+  policeSupervisoryBody: (locale: Locale) => POLICE_SUPERVISORY_BODY[locale],
 };

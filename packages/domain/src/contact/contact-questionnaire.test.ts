@@ -19,84 +19,84 @@ const after = (answers: Answers): ContactQuestionnaireState =>
   );
 
 describe('contact questionnaire (spec §2)', () => {
-  it.each<[string, Answers, ContactQuestion[], ContactProcedure | undefined, ContactFinalAction | undefined, number]>(
+  it.each<
+    [string, Answers, ContactQuestion[], ContactProcedure | undefined, ContactFinalAction | undefined, number]
+  >([
+    ['nothing answered: only question 1', [], [1], undefined, undefined, 1],
+    ['1 yes: procedure1 at once', [[1, true]], [1], 'procedure1', 'contact-local-police', 4],
+    ['1 no: question 2 appears', [[1, false]], [1, 2], undefined, undefined, 2],
     [
-      ['nothing answered: only question 1', [], [1], undefined, undefined, 1],
-      ['1 yes: procedure1 at once', [[1, true]], [1], 'procedure1', 'contact-local-police', 4],
-      ['1 no: question 2 appears', [[1, false]], [1, 2], undefined, undefined, 2],
+      '1 no, 2 yes: procedure2',
       [
-        '1 no, 2 yes: procedure2',
-        [
-          [1, false],
-          [2, true],
-        ],
-        [1, 2],
-        'procedure2',
-        'contact-local-police',
-        4,
+        [1, false],
+        [2, true],
       ],
-      [
-        '1 no, 2 no: question 3 appears',
-        [
-          [1, false],
-          [2, false],
-        ],
-        [1, 2, 3],
-        undefined,
-        undefined,
-        3,
-      ],
-      [
-        '1 no, 2 no, 3 yes: the contact form',
-        [
-          [1, false],
-          [2, false],
-          [3, true],
-        ],
-        [1, 2, 3],
-        'procedure3_yes',
-        'contact-form',
-        4,
-      ],
-      [
-        '1 no, 2 no, 3 no: the police contact page',
-        [
-          [1, false],
-          [2, false],
-          [3, false],
-        ],
-        [1, 2, 3],
-        'procedure3_no',
-        'police-contact-page',
-        4,
-      ],
-      [
-        'changing 1 to yes later drops the later answers',
-        [
-          [1, false],
-          [2, false],
-          [3, true],
-          [1, true],
-        ],
-        [1],
-        'procedure1',
-        'contact-local-police',
-        4,
-      ],
-      [
-        'changing 2 to no after yes asks question 3 afresh',
-        [
-          [1, false],
-          [2, true],
-          [2, false],
-        ],
-        [1, 2, 3],
-        undefined,
-        undefined,
-        3,
-      ],
+      [1, 2],
+      'procedure2',
+      'contact-local-police',
+      4,
     ],
-  )('%s', (_name, answers, questions, procedure, action, step) => {
+    [
+      '1 no, 2 no: question 3 appears',
+      [
+        [1, false],
+        [2, false],
+      ],
+      [1, 2, 3],
+      undefined,
+      undefined,
+      3,
+    ],
+    [
+      '1 no, 2 no, 3 yes: the contact form',
+      [
+        [1, false],
+        [2, false],
+        [3, true],
+      ],
+      [1, 2, 3],
+      'procedure3_yes',
+      'contact-form',
+      4,
+    ],
+    [
+      '1 no, 2 no, 3 no: the police contact page',
+      [
+        [1, false],
+        [2, false],
+        [3, false],
+      ],
+      [1, 2, 3],
+      'procedure3_no',
+      'police-contact-page',
+      4,
+    ],
+    [
+      'changing 1 to yes later drops the later answers',
+      [
+        [1, false],
+        [2, false],
+        [3, true],
+        [1, true],
+      ],
+      [1],
+      'procedure1',
+      'contact-local-police',
+      4,
+    ],
+    [
+      'changing 2 to no after yes asks question 3 afresh',
+      [
+        [1, false],
+        [2, true],
+        [2, false],
+      ],
+      [1, 2, 3],
+      undefined,
+      undefined,
+      3,
+    ],
+  ])('%s', (_name, answers, questions, procedure, action, step) => {
     expect(contactQuestionnaireView(after(answers))).toEqual({ questions, procedure, action, step });
   });
 

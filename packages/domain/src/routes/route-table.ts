@@ -44,8 +44,8 @@ export interface RouteDef {
   readonly params?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** Forms whose sent page exists (spec §2: route parameter form, phishing or person). */
-export const SUCCESS_FORMS = ['phishing', 'person'] as const;
+/** Forms whose sent page exists (spec §2: phishing, person; also degradation, the officer's phishing). */
+export const SUCCESS_FORMS = ['phishing', 'person', 'degradation', 'phishing_officer'] as const;
 
 const success: RouteDef = { name: 'success', path: 'success/:form', params: { form: SUCCESS_FORMS } };
 

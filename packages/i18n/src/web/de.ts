@@ -31,6 +31,7 @@ export const de: WebCatalogue = {
     notifications: 'Mitteilungen',
     dismiss: 'Mitteilung schließen',
     officer: 'Polizeibeamter',
+    find_zone: 'Meine Polizeizone finden',
   },
   about: {
     title: 'Über Police-on-web',
@@ -131,21 +132,6 @@ export const de: WebCatalogue = {
     accept_all: 'Alle Cookies akzeptieren',
     customise: 'Selbst einstellen',
     title: 'Cookies',
-    intro:
-      'Ein Cookie ist eine kleine Textdatei, die eine Website auf Ihrem Gerät speichert. Police-on-web verwendet so wenige wie möglich und gibt sie an niemanden weiter.',
-    essential_title: 'Notwendige Cookies',
-    essential_text:
-      'Diese Cookies sind für den Betrieb der Website nötig und immer aktiv. Sie merken sich, dass Sie angemeldet sind und welche Wahl Sie zu Cookies getroffen haben.',
-    essential_session:
-      'pow_session: hält Ihre Anmeldung fest und läuft 2 Stunden nach Ihrer letzten Aktivität ab.',
-    essential_consent: 'pow_cookies: merkt sich Ihre Wahl zu Cookies für 180 Tage.',
-    functional_title: 'Funktionelle Cookies',
-    functional_text:
-      'Diese Cookies merken sich Ihre Sprachwahl, damit Sie sie nicht bei jedem Besuch neu treffen müssen. Sie sind ausgeschaltet, bis Sie sie einschalten.',
-    functional_locale:
-      'pow_locale und pow_selected_locale: Ihre Sprache. Sie bleiben gespeichert, bis Sie sie hier ausschalten oder Ihre Browserdaten löschen.',
-    settings_title: 'Ihre Cookie-Einstellungen',
-    settings_essential: 'Notwendige Cookies sind immer aktiv.',
     functional_switch: 'Funktionelle Cookies (meine Sprachwahl merken)',
     state_on: 'Ein',
     state_off: 'Aus',
@@ -325,4 +311,5 @@ export const de: WebCatalogue = {
     insurances_error: 'Die Liste der Versicherer konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
     objects_error: 'Die Liste der Gegenstände konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   },
+  consent_required: 'Kreuzen Sie dieses Kästchen an, um fortzufahren.',
 };

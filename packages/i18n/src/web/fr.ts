@@ -31,6 +31,7 @@ export const fr: WebCatalogue = {
     notifications: 'Notifications',
     dismiss: 'Fermer la notification',
     officer: 'Fonctionnaire de police',
+    find_zone: 'Trouver ma zone de police',
   },
   about: {
     title: 'À propos de Police-on-web',
@@ -131,21 +132,6 @@ export const fr: WebCatalogue = {
     accept_all: 'Accepter tous les cookies',
     customise: 'Personnaliser',
     title: 'Cookies',
-    intro:
-      'Un cookie est un petit fichier texte qu’un site web enregistre sur votre appareil. Police-on-web en utilise le moins possible et ne les partage avec personne.',
-    essential_title: 'Cookies essentiels',
-    essential_text:
-      'Ces cookies sont nécessaires au fonctionnement du site et sont toujours actifs. Ils retiennent que vous êtes connecté et le choix que vous avez fait au sujet des cookies.',
-    essential_session:
-      'pow_session : garde votre connexion et expire 2 heures après votre dernière activité.',
-    essential_consent: 'pow_cookies : retient votre choix au sujet des cookies pendant 180 jours.',
-    functional_title: 'Cookies fonctionnels',
-    functional_text:
-      'Ces cookies retiennent votre choix de langue, pour que vous ne deviez pas le refaire à chaque visite. Ils sont désactivés jusqu’à ce que vous les activiez.',
-    functional_locale:
-      'pow_locale et pow_selected_locale : votre langue. Ils sont conservés jusqu’à ce que vous les désactiviez ici ou que vous effaciez les données de votre navigateur.',
-    settings_title: 'Vos paramètres de cookies',
-    settings_essential: 'Les cookies essentiels sont toujours actifs.',
     functional_switch: 'Cookies fonctionnels (retenir mon choix de langue)',
     state_on: 'Activés',
     state_off: 'Désactivés',
@@ -323,4 +309,5 @@ export const fr: WebCatalogue = {
     insurances_error: 'La liste des assureurs n’a pas pu être chargée. Veuillez réessayer.',
     objects_error: 'La liste des objets n’a pas pu être chargée. Veuillez réessayer.',
   },
+  consent_required: 'Cochez cette case pour continuer.',
 };

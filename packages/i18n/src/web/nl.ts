@@ -32,6 +32,7 @@ export const nl = {
     notifications: 'Meldingen',
     dismiss: 'Melding sluiten',
     officer: 'Politieambtenaar',
+    find_zone: 'Mijn politiezone vinden',
   },
   about: {
     title: 'Over Police-on-web',
@@ -128,20 +129,6 @@ export const nl = {
     accept_all: 'Alle cookies aanvaarden',
     customise: 'Zelf instellen',
     title: 'Cookies',
-    intro:
-      'Een cookie is een klein tekstbestand dat een website op uw toestel bewaart. Police-on-web gebruikt er zo weinig mogelijk en deelt ze met niemand.',
-    essential_title: 'Essentiële cookies',
-    essential_text:
-      'Deze cookies zijn nodig om de website te laten werken en staan altijd aan. Ze onthouden dat u aangemeld bent en welke keuze u over cookies maakte.',
-    essential_session: 'pow_session: houdt uw aanmelding bij en vervalt 2 uur na uw laatste activiteit.',
-    essential_consent: 'pow_cookies: onthoudt uw keuze over cookies, 180 dagen lang.',
-    functional_title: 'Functionele cookies',
-    functional_text:
-      'Deze cookies onthouden uw taalkeuze, zodat u die niet bij elk bezoek opnieuw hoeft te maken. Ze staan uit tot u ze aanzet.',
-    functional_locale:
-      'pow_locale en pow_selected_locale: uw taal. Ze blijven bewaard tot u ze hier uitzet of uw browsergegevens wist.',
-    settings_title: 'Uw cookie-instellingen',
-    settings_essential: 'Essentiële cookies staan altijd aan.',
     functional_switch: 'Functionele cookies (mijn taalkeuze onthouden)',
     state_on: 'Aan',
     state_off: 'Uit',
@@ -315,6 +302,7 @@ export const nl = {
     insurances_error: 'De lijst met verzekeraars kon niet worden geladen. Probeer het opnieuw.',
     objects_error: 'De lijst met voorwerpen kon niet worden geladen. Probeer het opnieuw.',
   },
+  consent_required: 'Vink dit vakje aan om verder te gaan.',
 } as const;
 
 /** The shape every web catalogue has: the Dutch keys, each with a text. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FindZoneButton } from '../../shared/police-zone/find-zone-button.tsx';
 import { AppLink } from '../../shared/routing/app-link.tsx';
 
 /** Footer (spec §2): links to privacy, disclaimer, accessibility and cookies on citizen pages. */
@@ -25,6 +26,9 @@ export function Footer({ withLinks }: { withLinks: boolean }) {
             </ul>
           </nav>
         )}
+        <p className="footer__zone">
+          <FindZoneButton label={t('frame.find_zone')} className="footer__zone-button" />
+        </p>
         <p className="footer__text">{t('frame.footer_text')}</p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
-import { decideRoute, shouldShowConsentDialog, splitAppPath } from '@pow/domain';
+import { decideRoute, feedbackPageOf, hasFeedback, shouldShowConsentDialog, splitAppPath } from '@pow/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ConsentDialog } from '../../features/cookies/consent-dialog.tsx';
@@ -15,6 +16,11 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 export const MAIN_ID = 'main-content';
+
+/** The feedback section is a chunk of its own, fetched after the page: home's first download stays as it was. */
+const FeedbackSection = lazy(() =>
+  import('../../shared/feedback/feedback-section.tsx').then((m) => ({ default: m.FeedbackSection })),
+);
 
 /** The common page frame of spec §2 around whatever the route decision shows. */
 export function Frame() {
@@ -45,6 +51,11 @@ export function Frame() {
       <main id={MAIN_ID} className="main" tabIndex={-1}>
         <ErrorBoundary resetKey={location.pathname} fallback={<ErrorPage />}>
           <RouteOutlet decision={decision} />
+          {decision.kind === 'page' && hasFeedback(routeName) && (
+            <Suspense fallback={null}>
+              <FeedbackSection key={location.pathname} page={feedbackPageOf(location.pathname)} />
+            </Suspense>
+          )}
         </ErrorBoundary>
       </main>
       <Footer withLinks={userType === 'citizen'} />

@@ -1,8 +1,9 @@
 import type { WebCatalogue } from '@pow/i18n/web/nl.ts';
+import type { PageResources } from './page-namespaces.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: WebCatalogue };
+    resources: { translation: WebCatalogue } & PageResources;
   }
 }

@@ -16,6 +16,10 @@ export interface DialogProps {
   readonly testId?: string;
   /** Role alertdialog for dialogs that interrupt the person's work (session warnings). */
   readonly alert?: boolean;
+  /** Extra class, e.g. a size of its own that its chunk's stylesheet defines. */
+  readonly className?: string;
+  /** The body describes the dialog; false for a form, which would otherwise be read out whole on opening. */
+  readonly bodyDescribes?: boolean;
 }
 
 /**
@@ -32,6 +36,8 @@ export function Dialog({
   size = 'normal',
   testId,
   alert,
+  className,
+  bodyDescribes = true,
 }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -69,9 +75,9 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={`dialog dialog--${size}`}
+      className={`dialog dialog--${size}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
-      aria-describedby={bodyId}
+      aria-describedby={bodyDescribes ? bodyId : undefined}
       data-testid={testId}
       role={alert ? 'alertdialog' : undefined}
       onCancel={onCancel}

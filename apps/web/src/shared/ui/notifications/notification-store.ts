@@ -3,12 +3,15 @@ import { NOTIFICATION_TIMEOUT_MS } from '@pow/domain';
 /** Notification types of spec §2. */
 export const NOTIFICATION_TYPES = ['positive', 'negative', 'warning', 'info', 'ongoing'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** Spec §9: bottom by default; the contact form's success notice shows at the top right (spec §4). */
+export type NotificationPosition = 'bottom' | 'top-right';
 
 export interface NotificationInput {
   readonly type: NotificationType;
   readonly message: string;
   /** Milliseconds before it disappears; 0 keeps it until dismissed. Default: see defaultTimeout. */
   readonly timeout?: number;
+  readonly position?: NotificationPosition;
 }
 
 export interface AppNotification {
@@ -16,6 +19,7 @@ export interface AppNotification {
   readonly type: NotificationType;
   readonly message: string;
   readonly timeout: number;
+  readonly position: NotificationPosition;
   /** Errors interrupt the screen reader; everything else waits for a pause. */
   readonly politeness: 'polite' | 'assertive';
 }
@@ -58,7 +62,8 @@ export function createNotificationStore(): NotificationStore {
       const id = nextId++;
       const timeout = input.timeout ?? defaultTimeout(input.type);
       const politeness = input.type === 'negative' ? 'assertive' : 'polite';
-      items = [...items, { id, type: input.type, message: input.message, timeout, politeness }];
+      const position = input.position ?? 'bottom';
+      items = [...items, { id, type: input.type, message: input.message, timeout, position, politeness }];
       store.resume(id);
       emit();
       return id;

@@ -4,6 +4,7 @@ import {
   type AppNotification,
   createNotificationStore,
   type NotificationInput,
+  type NotificationPosition,
   type NotificationStore,
 } from './notification-store.ts';
 
@@ -56,28 +57,29 @@ function Item({ item, store }: { item: AppNotification; store: NotificationStore
 }
 
 /**
- * The two live regions exist from the start, empty: screen readers only announce what is added to a
- * region they already know. Position: bottom of the screen (spec §9).
+ * The live regions exist from the start, empty: screen readers only announce what is added to a
+ * region they already know. Position: bottom of the screen (spec §9), or top right for the notices
+ * that ask for it.
  */
 export function NotificationRegion() {
   const store = useStore();
   const { t } = useTranslation();
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const list = (position: NotificationPosition, politeness: AppNotification['politeness']) =>
+    items
+      .filter((item) => item.position === position && item.politeness === politeness)
+      .map((item) => <Item key={item.id} item={item} store={store} />);
   return (
     <section className="notifications" aria-label={t('frame.notifications')}>
       <div aria-live="polite" aria-atomic="false">
-        {items
-          .filter((item) => item.politeness === 'polite')
-          .map((item) => (
-            <Item key={item.id} item={item} store={store} />
-          ))}
+        {list('bottom', 'polite')}
       </div>
       <div aria-live="assertive" aria-atomic="false">
-        {items
-          .filter((item) => item.politeness === 'assertive')
-          .map((item) => (
-            <Item key={item.id} item={item} store={store} />
-          ))}
+        {list('bottom', 'assertive')}
+      </div>
+      <div className="notifications__top" aria-live="polite" aria-atomic="false">
+        {list('top-right', 'polite')}
+        {list('top-right', 'assertive')}
       </div>
     </section>
   );

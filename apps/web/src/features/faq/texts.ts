@@ -1,0 +1,7 @@
+import type { TextLoaders } from '../../shared/i18n/use-page-texts.ts';
+
+export const FAQ_TEXTS: TextLoaders<'faq'> = {
+  nl: () => import('@pow/i18n/web/pages/faq/nl.ts').then((module) => module.nl),
+  fr: () => import('@pow/i18n/web/pages/faq/fr.ts').then((module) => module.fr),
+  de: () => import('@pow/i18n/web/pages/faq/de.ts').then((module) => module.de),
+};

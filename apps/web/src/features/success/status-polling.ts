@@ -1,0 +1,83 @@
+import { STATUS_POLL_FIRST_MS, STATUS_POLL_INTERVAL_MS, STATUS_POLL_MAX } from '@pow/domain';
+
+/**
+ * The answer of POST v1/information/status (spec §3 Status response). Status: 0 received, 1 summary
+ * made, 2 summary delivered, 3 sent to the zone, -1 the summary could not be made (the zone still
+ * receives the declaration). `fallback`: the eBox failed and the summary went by e-mail (spec §4).
+ */
+export interface DeclarationStatus {
+  readonly status: number;
+  readonly overview_method: 'ebox' | 'email';
+  readonly unit_name: string;
+  readonly fallback: boolean;
+}
+
+export const STATUS_SENT_TO_ZONE = 3;
+export const STATUS_SUMMARY_DELIVERED = 2;
+export const STATUS_SUMMARY_FAILED = -1;
+
+/** Spec §4: polling ends at status 3 or more, or at -1. */
+export function isFinalStatus(status: number): boolean {
+  return status >= STATUS_SENT_TO_ZONE || status === STATUS_SUMMARY_FAILED;
+}
+
+export interface StatusPollingOptions {
+  /** One status call; `signal` aborts it when polling stops. */
+  readonly request: (signal: AbortSignal) => Promise<DeclarationStatus>;
+  /** Every answer, in order. Failed calls report nothing: the last known state stays. */
+  readonly onStatus: (status: DeclarationStatus) => void;
+  /** The last allowed call is done and the status is not final: the page says the summary follows. */
+  readonly onGiveUp: () => void;
+  readonly firstMs?: number;
+  readonly intervalMs?: number;
+  readonly max?: number;
+}
+
+/**
+ * Status polling of spec §4: the first call STATUS_POLL_FIRST_MS after the start, the next one
+ * STATUS_POLL_INTERVAL_MS after each answer (never two calls at once, so a slow server is not piled
+ * on), at most STATUS_POLL_MAX calls, ending at a final status. A failed call counts as a call and is
+ * otherwise ignored. Returns `stop`, which cancels the timer and the call in flight; nothing is
+ * reported after it.
+ */
+export function startStatusPolling({
+  request,
+  onStatus,
+  onGiveUp,
+  firstMs = STATUS_POLL_FIRST_MS,
+  intervalMs = STATUS_POLL_INTERVAL_MS,
+  max = STATUS_POLL_MAX,
+}: StatusPollingOptions): () => void {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let calls = 0;
+  let stopped = false;
+
+  const poll = async () => {
+    timer = undefined;
+    calls += 1;
+    let answer: DeclarationStatus | undefined;
+    try {
+      answer = await request(controller.signal);
+    } catch {
+      // Spec §4: polling errors are silently ignored.
+    }
+    if (stopped) return;
+    if (answer) {
+      onStatus(answer);
+      if (isFinalStatus(answer.status)) return;
+    }
+    if (calls >= max) {
+      onGiveUp();
+      return;
+    }
+    timer = setTimeout(poll, intervalMs);
+  };
+
+  timer = setTimeout(poll, firstMs);
+  return () => {
+    stopped = true;
+    if (timer !== undefined) clearTimeout(timer);
+    controller.abort();
+  };
+}

@@ -1,0 +1,153 @@
+import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CITIZEN_SESSION, renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
+import { resetPageFocus } from '../../shared/ui/page.tsx';
+import { setUpI18n } from '../../test-support.ts';
+import { SuccessPage } from './success-page.tsx';
+import { readSuccessQuery } from './success-query.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const GUID = '0b6f1c52-3f4e-4a59-9a7e-2d1c8e5b7a10';
+const REGISTER = '2026-5345-000042';
+const SENT = `/fr/success/phishing?request=${GUID}&register=${REGISTER}`;
+const OFFICER_SESSION = {
+  ...CITIZEN_SESSION,
+  usertype: 'policeman',
+  info: { ...CITIZEN_SESSION.info, matricule: '71234' },
+};
+const statusCalls = (calls: ReturnType<typeof stubApi>) =>
+  calls.filter((call) => call.path === 'v1/information/status');
+
+describe('sent page (spec §2 Declaration-sent page)', () => {
+  beforeAll(() => setUpI18n('fr'));
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    resetPageFocus();
+  });
+
+  it('shows a signed-in citizen the tracker, polls from 3 s on and ends at "sent to the zone"', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = stubApi(
+      (call) =>
+        call.path === 'v1/information/status'
+          ? {
+              body: {
+                data: {
+                  status: 3,
+                  overview_method: 'ebox',
+                  unit_name: 'Bruxelles-Capitale Ixelles',
+                  fallback: false,
+                },
+              },
+            }
+          : {},
+      CITIZEN_SESSION,
+    );
+    renderInApp(<SuccessPage />, SENT);
+    const tracker = await screen.findByTestId('status-tracker');
+    expect(tracker.dataset.phase).toBe('sending');
+    expect(screen.getByRole('heading', { level: 1, name: 'Déclaration envoyée' })).toBeTruthy();
+    expect(screen.getByTestId('register').textContent).toBe(REGISTER);
+    expect(statusCalls(calls)).toEqual([]);
+
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(screen.getByTestId('status-tracker').dataset.phase).toBe('zone'));
+    expect(statusCalls(calls)).toEqual([
+      { method: 'POST', path: 'v1/information/status', body: { guid: GUID }, language: 'fr' },
+    ]);
+    expect(screen.getByTestId('tracker-step-zone').textContent).toContain(
+      'Envoyée à la zone de police Bruxelles-Capitale Ixelles',
+    );
+    expect(screen.getByTestId('tracker-announcement').textContent).toContain(
+      'Conservez votre numéro d’identification.',
+    );
+    // Final: no more calls.
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(statusCalls(calls)).toHaveLength(1);
+    // The feedback form of the shared part, sent with the page's path without the query.
+    await screen.findByTestId('feedback-form');
+    expect(screen.getByTestId('success-home').getAttribute('href')).toBe('/fr/home');
+    expect(screen.queryByTestId('success-confirmation')).toBeNull();
+  });
+
+  it('keeps the last state when a call fails, and goes on asking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let call = 0;
+    const calls = stubApi((request) => {
+      if (request.path !== 'v1/information/status') return {};
+      call += 1;
+      if (call === 2) return 'network-error';
+      if (call === 3) return { status: 500, body: { error: { key: 'error_occured' } } };
+      return {
+        body: {
+          data: { status: call === 1 ? 2 : 3, overview_method: 'email', unit_name: 'Gent', fallback: true },
+        },
+      };
+    }, CITIZEN_SESSION);
+    renderInApp(<SuccessPage />, SENT);
+    await screen.findByTestId('status-tracker');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(screen.getByTestId('status-tracker').dataset.phase).toBe('summary'));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByTestId('status-tracker').dataset.phase).toBe('summary');
+    expect(screen.getByTestId('tracker-step-summary').dataset.state).toBe('warning');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(screen.getByTestId('status-tracker').dataset.phase).toBe('zone'));
+    expect(statusCalls(calls)).toHaveLength(4);
+  });
+
+  it('shows a visitor without a session the confirmation, the new-form button and the identifier', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = stubApi(() => ({}));
+    renderInApp(<SuccessPage />, SENT);
+    const confirmation = await screen.findByTestId('success-confirmation');
+    expect(confirmation.textContent).toContain('jours ouvrables, pendant les heures de bureau');
+    expect(confirmation.textContent).toContain(
+      'La police ne vous contacte que si votre dossier le nécessite.',
+    );
+    expect(screen.getByRole('link', { name: '101' }).getAttribute('href')).toBe('tel:101');
+    expect(screen.getByRole('link', { name: '112' }).getAttribute('href')).toBe('tel:112');
+    expect(screen.getByTestId('register-addon').querySelector('strong')?.textContent).toBe(REGISTER);
+    expect(screen.getByTestId('success-new-form').getAttribute('href')).toBe('/fr/phishing');
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(statusCalls(calls)).toEqual([]);
+    expect(screen.queryByTestId('status-tracker')).toBeNull();
+    expect(screen.queryByTestId('feedback')).toBeNull();
+  });
+
+  it('shows an officer the confirmation about the victim, without polling', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = stubApi(() => ({}), OFFICER_SESSION);
+    renderInApp(<SuccessPage />, `/fr/success/phishing_officer?request=${GUID}&register=${REGISTER}`);
+    await waitFor(() =>
+      expect(screen.getByTestId('success-confirmation').textContent).toContain('La victime recevra'),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(statusCalls(calls)).toEqual([]);
+  });
+
+  it('shows a citizen without a usable request id the confirmation, without polling', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = stubApi(() => ({}), CITIZEN_SESSION);
+    renderInApp(<SuccessPage />, `/fr/success/person?request=not-a-guid&register=${REGISTER}`);
+    await screen.findByTestId('success-confirmation');
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(statusCalls(calls)).toEqual([]);
+    expect(screen.queryByTestId('status-tracker')).toBeNull();
+  });
+});
+
+describe('readSuccessQuery', () => {
+  it.each([
+    [`?request=${GUID}&register=${REGISTER}`, { request: GUID, register: REGISTER }],
+    ['?request=abc&register=', { request: undefined, register: undefined }],
+    ['?register=%3Cb%3Ex%3C%2Fb%3E', { request: undefined, register: undefined }],
+    [`?register=${'9'.repeat(41)}`, { request: undefined, register: undefined }],
+    ['', { request: undefined, register: undefined }],
+  ])('%s', (search, expected) => {
+    expect(readSuccessQuery(search)).toEqual(expected);
+  });
+});

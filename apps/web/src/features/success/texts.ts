@@ -1,0 +1,7 @@
+import type { TextLoaders } from '../../shared/i18n/use-page-texts.ts';
+
+export const SUCCESS_TEXTS: TextLoaders<'success'> = {
+  nl: () => import('@pow/i18n/web/pages/success/nl.ts').then((module) => module.nl),
+  fr: () => import('@pow/i18n/web/pages/success/fr.ts').then((module) => module.fr),
+  de: () => import('@pow/i18n/web/pages/success/de.ts').then((module) => module.de),
+};

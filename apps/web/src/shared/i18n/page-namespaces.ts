@@ -1,0 +1,31 @@
+import type { Texts as Accessibility } from '@pow/i18n/web/pages/accessibility/nl.ts';
+import type { Texts as Cookies } from '@pow/i18n/web/pages/cookies/nl.ts';
+import type { Texts as Disclaimer } from '@pow/i18n/web/pages/disclaimer/nl.ts';
+import type { Texts as Faq } from '@pow/i18n/web/pages/faq/nl.ts';
+import type { Texts as Ncii } from '@pow/i18n/web/pages/ncii/nl.ts';
+import type { Texts as Privacy } from '@pow/i18n/web/pages/privacy/nl.ts';
+import type { Texts as SexualViolence } from '@pow/i18n/web/pages/sexual-violence/nl.ts';
+import type { Texts as Success } from '@pow/i18n/web/pages/success/nl.ts';
+import type { Texts as Contact } from '@pow/i18n/web/parts/contact/nl.ts';
+import type { Texts as Feedback } from '@pow/i18n/web/parts/feedback/nl.ts';
+import type { Texts as PoliceZone } from '@pow/i18n/web/parts/police-zone/nl.ts';
+
+/**
+ * The i18next namespaces beside the main catalogue ('translation'): each page's or part's texts, in
+ * packages/i18n/src/web/{pages,parts}/<name>/, loaded with its chunk (use-page-texts.ts).
+ */
+export interface PageResources {
+  accessibility: Accessibility;
+  contact: Contact;
+  cookies: Cookies;
+  disclaimer: Disclaimer;
+  faq: Faq;
+  feedback: Feedback;
+  ncii: Ncii;
+  'police-zone': PoliceZone;
+  privacy: Privacy;
+  'sexual-violence': SexualViolence;
+  success: Success;
+}
+
+export type PageNamespace = keyof PageResources;

@@ -1,0 +1,85 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@pow/domain';
+import i18next, { type TFunction } from 'i18next';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageNamespace, PageResources } from './page-namespaces.ts';
+
+/** One dynamic import per language, so a page downloads the texts of the language on screen only. */
+export type TextLoaders<N extends PageNamespace> = Readonly<Record<Locale, () => Promise<PageResources[N]>>>;
+
+const pending = new Map<string, Promise<void>>();
+
+/** Adds the texts of `ns` in `locale` to i18next once; concurrent callers share the download. */
+export function loadPageTexts<N extends PageNamespace>(
+  ns: N,
+  loaders: TextLoaders<N>,
+  locale: Locale,
+): Promise<void> {
+  if (i18next.hasResourceBundle(locale, ns)) return Promise.resolve();
+  const key = `${ns}:${locale}`;
+  let loading = pending.get(key);
+  if (!loading) {
+    loading = loaders[locale]().then(
+      (texts) => {
+        i18next.addResourceBundle(locale, ns, texts, true, true);
+      },
+      (error: unknown) => {
+        // A failed chunk may load on the next try (a network hiccup): forget it.
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, loading);
+  }
+  return loading;
+}
+
+export interface PageTexts<N extends PageNamespace> {
+  /** Texts of the namespace, in the interface language once they are there. */
+  readonly t: TFunction<N>;
+  /** The whole namespace as an object, for pages that render their texts by structure (sections). */
+  readonly texts: PageResources[N] | undefined;
+  /** False until the texts of some language have arrived: show the loading page meanwhile. */
+  readonly ready: boolean;
+}
+
+/**
+ * The texts of a page or part that are too big for the main catalogue (home's critical path): they
+ * arrive with the page's chunk through i18next.addResourceBundle. After a language switch the page
+ * keeps the previous language for the moment the new texts take to arrive, instead of blanking out.
+ */
+export function usePageTexts<N extends PageNamespace>(ns: N, loaders: TextLoaders<N>): PageTexts<N> {
+  const { i18n } = useTranslation();
+  const locale: Locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const [shown, setShown] = useState<Locale | undefined>(() =>
+    i18next.hasResourceBundle(locale, ns) ? locale : undefined,
+  );
+  const [failure, setFailure] = useState<unknown>();
+
+  useEffect(() => {
+    let live = true;
+    loadPageTexts(ns, loaders, locale).then(
+      () => {
+        if (live) setShown(locale);
+      },
+      (error: unknown) => {
+        if (live) setFailure(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [ns, loaders, locale]);
+
+  const language = i18next.hasResourceBundle(locale, ns) ? locale : shown;
+  const t = useMemo(
+    () => i18next.getFixedT(language ?? locale, ns) as unknown as TFunction<N>,
+    [language, locale, ns],
+  );
+  const texts = language
+    ? (i18next.getResourceBundle(language, ns) as PageResources[N] | undefined)
+    : undefined;
+  // The page's error boundary shows the generic error page.
+  if (failure) throw failure;
+  return { t, texts, ready: language !== undefined };
+}

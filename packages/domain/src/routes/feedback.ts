@@ -1,0 +1,33 @@
+import type { RouteName } from './route-table.ts';
+
+/**
+ * Pages that end with the feedback section (spec §2: "a feedback section on most pages"). Forms in
+ * progress, the sent page (it has its own), error pages and the close-this-window pages do not: a
+ * rating there would be about the situation, not about the page.
+ */
+export const FEEDBACK_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'home',
+  'sexual-violences',
+  'sexual-violence',
+  'ncii',
+  'theft-and-degradation',
+  'alarms-and-cameras',
+  'home-surveillance',
+  'phishing-questionnaire',
+  'degradation-questionnaire',
+  'faq',
+  'privacy',
+  'disclaimer',
+  'accessibility',
+  'cookies',
+]);
+
+export function hasFeedback(route: RouteName | undefined): boolean {
+  return route !== undefined && FEEDBACK_ROUTES.has(route);
+}
+
+/** The page a feedback is about: the path under /app with its locale, e.g. '/fr/faq' (FeedbackRequest.page). */
+export function feedbackPageOf(pathname: string): string {
+  const path = pathname.replace(/^\/app(?=\/|$)/, '').replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}

@@ -1,0 +1,64 @@
+import type { Texts } from './nl.ts';
+
+/** The sent page in German; typed against nl.ts. */
+export const de: Texts = {
+  title: 'Anzeige gesendet',
+  lead: 'Vielen Dank. Ihre Anzeige ist bei uns angekommen.',
+  tracker: {
+    title: 'Wo steht Ihre Anzeige jetzt?',
+    hint: 'Diese Liste aktualisiert sich von selbst. Sie müssen nichts tun.',
+    state: {
+      done: 'Erledigt:',
+      current: 'Läuft:',
+      upcoming: 'Folgt noch:',
+      warning: 'Achtung:',
+      error: 'Problem:',
+    },
+    received: 'Anzeige erhalten',
+    summary_sending: 'Ihre Zusammenfassung wird gesendet…',
+    summary_ebox: 'Zusammenfassung an Ihre eBox gesendet',
+    summary_email: 'Zusammenfassung per E-Mail gesendet',
+    summary_fallback:
+      'Ihre eBox war nicht erreichbar: Wir haben Ihnen die PDF-Zusammenfassung deshalb per E-Mail gesendet.',
+    declaration_error_pdf_not_sent:
+      'Ihre Zusammenfassung konnte nicht erstellt werden. Die Polizei kontaktiert Sie innerhalb von 48 Arbeitsstunden.',
+    summary_later: 'Ihre Zusammenfassung folgt',
+    zone_waiting: 'Weiterleitung an die Polizeizone',
+    zone_sending: 'Ihre Anzeige wird an die Polizeizone gesendet…',
+    zone_sent: 'An die Polizeizone {{unit}} gesendet',
+    zone_still: 'Ihre Anzeige geht trotzdem an die Polizeizone {{unit}}',
+    zone_later: 'Ihre Anzeige wird an die zuständige Polizeizone weitergeleitet',
+    later:
+      'Ihre Anzeige ist bei uns eingegangen. Ihre Zusammenfassung folgt in Ihrer eBox oder per E-Mail. Sie müssen nicht auf dieser Seite warten.',
+    announce_zone:
+      'Ihre Anzeige wurde an die Polizeizone {{unit}} gesendet. Bewahren Sie Ihre Identifikationsnummer auf.',
+  },
+  register: {
+    title: 'Ihre Identifikationsnummer',
+    keep: 'Bewahren Sie diese Nummer auf: Schreiben Sie sie auf oder machen Sie ein Bildschirmfoto. Nennen Sie sie, wenn Sie die Polizei zu dieser Anzeige kontaktieren.',
+    copy: 'Nummer kopieren',
+    copied: 'Die Nummer wurde kopiert.',
+    copy_failed: 'Das Kopieren hat nicht funktioniert. Schreiben Sie die Nummer auf.',
+  },
+  next: {
+    title: 'Wie geht es weiter?',
+    hours: 'Online-Anzeigen werden an Werktagen während der Bürozeiten bearbeitet.',
+    contact: 'Die Polizei kontaktiert Sie nur, wenn Ihre Akte es erfordert.',
+    urgent:
+      'Ist es dringend? Rufen Sie <tel>101</tel> an, wenn Sie die Polizei brauchen, oder <tel>112</tel> für medizinische Hilfe oder die Feuerwehr.',
+    home: 'Zur Startseite',
+  },
+  confirmation: {
+    sent: 'Vielen Dank für Ihre Anzeige. Sie wurde an die zuständige Polizeizone gesendet: die des Tatorts oder, bei Phishing, die Ihres Wohnorts.',
+    officer_sent:
+      'Die Anzeige wurde an die zuständige Polizeizone gesendet: die des Tatorts oder, bei Phishing, die des Wohnorts des Opfers.',
+    summary:
+      'Sie erhalten eine Zusammenfassung Ihrer Anzeige als PDF in Ihrer eBox oder per E-Mail. Es kann etwas dauern, bis sie ankommt.',
+    officer_summary:
+      'Das Opfer erhält eine Zusammenfassung der Anzeige als PDF in seiner eBox oder per E-Mail.',
+    officer_contact: 'Die Polizeizone kontaktiert das Opfer nur, wenn die Akte es erfordert.',
+    new_form: 'Neue Anzeige erstatten',
+    register:
+      'Die Identifikationsnummer dieser Anzeige lautet <b>{{register}}</b>. Bewahren Sie sie auf und nennen Sie sie, wenn Sie die Polizei zu dieser Anzeige kontaktieren.',
+  },
+};

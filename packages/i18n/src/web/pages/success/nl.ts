@@ -1,0 +1,71 @@
+import type { DeepStrings } from '../../nl.ts';
+
+/**
+ * The sent page, success/{form} (spec §2 Declaration-sent page, §4 Declaration delivery), in Dutch: the
+ * source of the namespace 'success'. `tracker` is what a signed-in citizen sees while the summary and
+ * the declaration travel; `confirmation` the text for a visitor without a session and for an officer.
+ * Marked words: `<tel>` a telephone link, `<b>` the identifier.
+ */
+export const nl = {
+  title: 'Aangifte verstuurd',
+  lead: 'Bedankt. Uw aangifte is goed bij ons aangekomen.',
+  tracker: {
+    title: 'Waar is uw aangifte nu?',
+    hint: 'Deze lijst wordt vanzelf bijgewerkt. U hoeft niets te doen.',
+    state: {
+      done: 'Klaar:',
+      current: 'Bezig:',
+      upcoming: 'Volgt nog:',
+      warning: 'Let op:',
+      error: 'Probleem:',
+    },
+    received: 'Aangifte ontvangen',
+    summary_sending: 'Uw samenvatting wordt verstuurd…',
+    summary_ebox: 'Samenvatting verstuurd naar uw eBox',
+    summary_email: 'Samenvatting verstuurd per e-mail',
+    summary_fallback:
+      'Uw eBox was niet bereikbaar: we hebben de pdf-samenvatting daarom per e-mail verstuurd.',
+    declaration_error_pdf_not_sent:
+      'Uw samenvatting kon niet worden gemaakt. De politie neemt binnen 48 werkuren contact met u op.',
+    summary_later: 'Uw samenvatting volgt later',
+    zone_waiting: 'Doorsturen naar de politiezone',
+    zone_sending: 'Uw aangifte wordt naar de politiezone gestuurd…',
+    zone_sent: 'Verstuurd naar de politiezone {{unit}}',
+    zone_still: 'Uw aangifte gaat wel naar de politiezone {{unit}}',
+    zone_later: 'Uw aangifte wordt doorgestuurd naar de bevoegde politiezone',
+    later:
+      'Uw aangifte is goed ontvangen. Uw samenvatting volgt in uw eBox of per e-mail. U hoeft niet op deze pagina te wachten.',
+    announce_zone: 'Uw aangifte is verstuurd naar de politiezone {{unit}}. Bewaar uw identificatienummer.',
+  },
+  register: {
+    title: 'Uw identificatienummer',
+    keep: 'Bewaar dit nummer: schrijf het op of maak een schermafbeelding. Vermeld het als u de politie over deze aangifte contacteert.',
+    copy: 'Nummer kopiëren',
+    copied: 'Het nummer is gekopieerd.',
+    copy_failed: 'Kopiëren is niet gelukt. Schrijf het nummer op.',
+  },
+  next: {
+    title: 'Wat gebeurt er nu?',
+    hours: 'Online aangiften worden behandeld op werkdagen, tijdens de kantooruren.',
+    contact: 'De politie neemt alleen contact met u op als uw dossier dat nodig maakt.',
+    urgent:
+      'Is het dringend? Bel <tel>101</tel> als u de politie nodig hebt, of <tel>112</tel> voor medische hulp of de brandweer.',
+    home: 'Naar de startpagina',
+  },
+  confirmation: {
+    sent: 'Bedankt voor uw aangifte. Ze is verstuurd naar de bevoegde politiezone: die van de plaats van de feiten, of bij phishing die van uw woonplaats.',
+    officer_sent:
+      'De aangifte is verstuurd naar de bevoegde politiezone: die van de plaats van de feiten, of bij phishing die van de woonplaats van het slachtoffer.',
+    summary:
+      'U ontvangt een samenvatting van uw aangifte als pdf in uw eBox of per e-mail. Het kan even duren voor ze aankomt.',
+    officer_summary:
+      'Het slachtoffer ontvangt een samenvatting van de aangifte als pdf in zijn eBox of per e-mail.',
+    officer_contact:
+      'De politiezone neemt alleen contact op met het slachtoffer als het dossier dat nodig maakt.',
+    new_form: 'Nieuwe aangifte doen',
+    register:
+      'Het identificatienummer van deze aangifte is <b>{{register}}</b>. Bewaar het en vermeld het als u de politie over deze aangifte contacteert.',
+  },
+} as const;
+
+export type Texts = DeepStrings<typeof nl>;
