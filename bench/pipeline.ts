@@ -1,23 +1,11 @@
-/**
- * Benchmarks of the declarations pipeline (issue 4), in one run, each server its own process:
- *  1. v1/information/add at 50 connections (each request a new declaration) against a bare Fastify POST;
- *  2. v1/information/status against a bare GET;
- *  3. submit → status 3 latency at 20 submissions per second;
- *  4. PDF summary render time, in this process;
- *  5. the API process's peak memory.
- * DATABASE_URL runs it on PostgreSQL. Prints Markdown; --record appends it to bench/results.md.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { EXAMPLES } from '@pow/domain';
 import autocannon from 'autocannon';
 import { renderSummaryPdf } from '../apps/api/src/declarations/summary-pdf.ts';
-import { sessionCookie, waitFor } from './support.ts';
+import { publish, sessionCookie, startServers } from './support.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
 const percentile = (values: number[], p: number) => {
@@ -28,33 +16,9 @@ const percentile = (values: number[], p: number) => {
 const peakMemoryMb = (pid: number) =>
   Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pow-bench-'));
-const children: ChildProcess[] = [];
+const servers = await startServers({ portal: 18090, bare: 18091 }, { CONTACT_RATE_LIMIT_PER_HOUR: '100000' });
 try {
-  const portalPort = 18090;
-  const barePort = 18091;
-  const portalProcess = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(portalPort),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      CONTACT_RATE_LIMIT_PER_HOUR: '100000',
-    },
-    stdio: 'inherit',
-  });
-  children.push(
-    portalProcess,
-    spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts')], {
-      env: { ...process.env, PORT: String(barePort) },
-      stdio: 'inherit',
-    }),
-  );
-  const portal = `http://127.0.0.1:${portalPort}`;
-  const bare = `http://127.0.0.1:${barePort}`;
-  await waitFor(`${portal}/index.php/api/health`);
-  await waitFor(`${bare}/bare`);
+  const { portal, bare } = servers;
   const cookie = await sessionCookie(portal, '04022916265');
   const body = JSON.stringify(EXAMPLES.person);
   const headers = { cookie, 'content-type': 'application/json', 'x-language': 'fr' };
@@ -150,7 +114,7 @@ try {
     });
     renders.push(performance.now() - started);
   }
-  const memory = peakMemoryMb(portalProcess.pid!);
+  const memory = peakMemoryMb(servers.portalPid);
 
   const ratio = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`;
   const report = [
@@ -170,11 +134,7 @@ try {
     `PDF summary render: median ${percentile(renders, 50).toFixed(0)} ms, p95 ${percentile(renders, 95).toFixed(0)} ms. API peak memory (VmHWM): ${memory.toFixed(0)} MB.`,
     '',
   ].join('\n');
-  console.log(report);
-  if (process.argv.includes('--record'))
-    appendFileSync(path.join(import.meta.dirname, 'results.md'), `\n${report}`);
+  publish(report);
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  rmSync(dataDir, { recursive: true, force: true });
+  await servers.stop();
 }

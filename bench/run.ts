@@ -1,18 +1,9 @@
-/**
- * Benchmarks, in one run on this machine, each server its own process:
- *  1. autocannon against v1/session/get (anonymous and signed in) and against a bare Fastify route;
- *  2. the gzip size of the home route's critical path (JS + CSS that index.html loads);
- *  3. reference lists: v1/reftab/municipalities against a bare route serving the same bytes, and
- *     p99 of the streets and objects searches at 50 connections.
- * Prints a Markdown section; with --record it is appended to bench/results.md.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { sessionCookie, waitFor } from './support.ts';
+import { publish, sessionCookie, startServers } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,33 +22,12 @@ function criticalPathBytes(): { files: string[]; gzip: number } {
   return { files, gzip };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pow-bench-'));
-const children: ChildProcess[] = [];
+const servers = await startServers({ portal: 18080, bare: 18081 });
 try {
-  const portalPort = 18080;
-  const barePort = 18081;
-  children.push(
-    spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
-      env: {
-        ...process.env,
-        PORT: String(portalPort),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-      },
-      stdio: 'inherit',
-    }),
-    spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts')], {
-      env: { ...process.env, PORT: String(barePort) },
-      stdio: 'inherit',
-    }),
-  );
-  const portal = `http://127.0.0.1:${portalPort}`;
-  await waitFor(`${portal}/index.php/api/health`);
-  await waitFor(`http://127.0.0.1:${barePort}/bare`);
+  const { portal } = servers;
   const cookie = await sessionCookie(portal, '85073003328');
 
-  const bare = await load(`http://127.0.0.1:${barePort}/bare`);
+  const bare = await load(`${servers.bare}/bare`);
   const anonymous = await load(`${portal}/index.php/api/v1/session/get`);
   const signedIn = await load(`${portal}/index.php/api/v1/session/get`, { cookie });
   const bundle = criticalPathBytes();
@@ -65,12 +35,12 @@ try {
   const municipalities = await fetch(`${portal}/index.php/api/v1/reftab/municipalities`).then((r) =>
     r.json(),
   );
-  await fetch(`http://127.0.0.1:${barePort}/copy`, {
+  await fetch(`${servers.bare}/copy`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(municipalities),
   });
-  const bareCopy = await load(`http://127.0.0.1:${barePort}/bare-copy`);
+  const bareCopy = await load(`${servers.bare}/bare-copy`);
   const municipalityList = await load(`${portal}/index.php/api/v1/reftab/municipalities`, {
     'x-language': 'fr',
   });
@@ -110,11 +80,7 @@ try {
     `| v1/reftab/objects?needle=fen | 50 | ${Math.round(objects.rps)} | ${objects.p99} | ${objects.errors} | |`,
     '',
   ].join('\n');
-  console.log(report);
-  if (process.argv.includes('--record'))
-    appendFileSync(path.join(import.meta.dirname, 'results.md'), `\n${report}`);
+  publish(report);
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  rmSync(dataDir, { recursive: true, force: true });
+  await servers.stop();
 }
