@@ -92,10 +92,16 @@ export function readSeedText(file: string): string {
   return readFileSync(path.join(REFERENCE_DIR, file), 'utf8');
 }
 
+// The seed ships with the code and never changes while it runs: each file is read and checked once.
+const seeds = new Map<keyof Files, unknown>();
+
 /** Reads and checks one seed file; a malformed file stops the start-up with the file's name. */
 export function readSeed<K extends keyof Files>(name: K): ReferenceSeed[K] {
-  const [file, schema] = REFERENCE_FILES[name];
-  const parsed = schema.safeParse(JSON.parse(readSeedText(file)));
-  if (!parsed.success) throw new Error(`reference seed ${file} is malformed: ${parsed.error.message}`);
-  return parsed.data as ReferenceSeed[K];
+  if (!seeds.has(name)) {
+    const [file, schema] = REFERENCE_FILES[name];
+    const parsed = schema.safeParse(JSON.parse(readSeedText(file)));
+    if (!parsed.success) throw new Error(`reference seed ${file} is malformed: ${parsed.error.message}`);
+    seeds.set(name, parsed.data);
+  }
+  return seeds.get(name) as ReferenceSeed[K];
 }
