@@ -2,6 +2,7 @@ import '@fastify/cookie';
 import {
   APP_BASE,
   DEFAULT_LOCALE,
+  isLocale,
   type Locale,
   SIGNIN_OUTCOME_PARAM,
   safeAppRedirect,
@@ -42,8 +43,10 @@ const CallbackQuerySchema = z.looseObject({ state: z.string().optional(), error:
 const LogoutQuerySchema = z.object({ lang: z.string().max(10).optional() });
 
 /** The locale of a path such as /app/fr/home. */
-const localeOfPath = (path: string): Locale | undefined =>
-  toLocale(path.split('/')[2]?.length === 2 ? path.split('/')[2] : undefined);
+const localeOfPath = (path: string): Locale | undefined => {
+  const segment = path.split('/')[2];
+  return isLocale(segment) ? segment : undefined;
+};
 
 const withOutcome = (path: string, outcome: string) => {
   const url = new URL(path, 'http://portal.invalid');
