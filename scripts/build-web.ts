@@ -1,5 +1,5 @@
 /**
- * Builds the SPA into apps/web/dist with gzip and brotli copies of every text asset (the server
+ * Builds the SPA into apps/web/dist (or WEB_DIST, the folder the server then serves) with gzip and brotli copies of every text asset (the server
  * sends them to browsers that accept them). With --if-stale it does nothing when dist is newer than
  * every source, so `npm start` builds only what is not built.
  */
@@ -10,7 +10,7 @@ import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
-const dist = path.join(web, 'dist');
+const dist = path.resolve(process.env.WEB_DIST ?? path.join(web, 'dist'));
 const stamp = path.join(dist, '.build-stamp');
 const sources = [
   'apps/web/src',
@@ -36,7 +36,11 @@ const builtAt = statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 if (process.argv.includes('--if-stale') && builtAt > newest(sources.map((s) => path.join(root, s)))) {
   console.log('web application up to date');
 } else {
-  await build({ configFile: path.join(web, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    configFile: path.join(web, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: dist, emptyOutDir: true },
+  });
   for (const file of files(dist).filter((f) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(f))) {
     const content = readFileSync(file);
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));

@@ -15,7 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
-import { DiskStorage } from './attachments/file-storage.ts';
+import { createFileStorage, createScanner } from './attachments/attachment-services.ts';
 import { uploadRoutes } from './attachments/upload-routes.ts';
 import type { Config } from './config/config.ts';
 import { registerContactForward } from './contact/contact-forward.ts';
@@ -127,7 +127,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
   await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
 
   const store = new SessionStore(database.db);
-  const storage = new DiskStorage(path.join(config.dataDir, 'attachments'));
+  const storage = createFileStorage(config);
   await registerRetention(boss, database.db, {
     cron: config.retentionCron,
     storage,
@@ -172,7 +172,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
       await api.register(healthRoutes, { database, boss });
       await api.register(reftabRoutes, { db: database.db, cablePilotZones: config.cablePilotZones });
       await api.register(registryRoutes, { registries, store });
-      await api.register(uploadRoutes, { db: database.db, store, storage });
+      await api.register(uploadRoutes, { db: database.db, store, storage, scanner: createScanner(config) });
       await api.register(submitRoutes, { database, boss, store });
       await api.register(statusRoutes, { db: database.db, store });
       await api.register(contactRoutes, {

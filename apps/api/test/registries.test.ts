@@ -65,12 +65,23 @@ describe.each(BACKENDS)('registries on %s', (backend) => {
     expect(answer.body.error?.key).toBe(key);
   });
 
-  it('refuses the look-up to citizens and anonymous visitors', async () => {
+  it('refuses the look-up of someone else to citizens, and any look-up to anonymous visitors', async () => {
     for (const browser of [citizen, anonymous]) {
       const answer = await post(browser, 'person/find', { rrn: '78122424677' });
       expect(answer.status).toBe(401);
       expect(answer.body.error?.key).toBe('error_rrn_not_authorized');
     }
+    expect((await post(anonymous, 'person/find', { rrn: '85073003328' })).status).toBe(401);
+  });
+
+  it('lets a citizen read their own registry record (the declarant step shows its address)', async () => {
+    const own = await post<RegistryPerson>(citizen, 'person/find', { rrn: '85.07.30-033.28' });
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({
+      firstname: 'Jan',
+      lastname: 'Peeters',
+      address: { munKey: '11002' },
+    });
   });
 
   it('finds enterprises by name, 10 a page, narrowed by postcode', async () => {

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { VALIDATION_MESSAGE_KEYS } from '@pow/domain';
+import { existsSync, readdirSync } from 'node:fs';
+import { DECLARATION_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS, WIZARD_MESSAGE_KEYS } from '@pow/domain';
 import { describe, expect, it } from 'vitest';
 import { type Catalogue, keyPaths } from './index.ts';
 import { de } from './web/de.ts';
@@ -121,6 +121,11 @@ describe('message keys of the validation rules and the field components', () => 
     expect(VALIDATION_MESSAGE_KEYS.filter((key) => !hasText(catalogues[locale], key))).toEqual([]);
   });
 
+  it.each(LOCALES)('%s has a text for every key of the declaration schemas and the wizard', (locale) => {
+    const keys = [...DECLARATION_MESSAGE_KEYS, ...WIZARD_MESSAGE_KEYS];
+    expect(keys.filter((key) => !hasText(catalogues[locale], key))).toEqual([]);
+  });
+
   it.each(LOCALES)('%s has a text for every key the field components show', (locale) => {
     expect(FIELD_COMPONENT_KEYS.filter((key) => !hasText(catalogues[locale], key))).toEqual([]);
   });
@@ -154,18 +159,12 @@ const linksOnly = (tags: Record<string, string[]>) =>
       list.filter((tag) => !SELF_CONTAINED_TAGS.includes(tag.replace('/', ''))),
     ]),
   );
-const NAMESPACES = [
-  'pages/accessibility',
-  'pages/cookies',
-  'pages/disclaimer',
-  'pages/faq',
-  'pages/ncii',
-  'pages/privacy',
-  'pages/sexual-violence',
-  'parts/contact',
-  'parts/feedback',
-  'parts/police-zone',
-] as const;
+/** Every namespace folder under web/pages and web/parts: a new page's texts are checked without a list to keep. */
+const NAMESPACES = ['pages', 'parts'].flatMap((group) =>
+  readdirSync(new URL(`./web/${group}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${group}/${entry.name}`),
+);
 
 function markedTags(catalogue: Catalogue): Record<string, string[]> {
   const found: Record<string, string[]> = {};

@@ -1,14 +1,26 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** Where attachment bytes live: files under DATA_DIR here; an S3-compatible bucket implements the same. */
+/**
+ * Where attachment bytes live: files under DATA_DIR (DiskStorage) or an S3-compatible bucket
+ * (S3Storage); `createFileStorage` picks one from the configuration and nothing else knows which.
+ * `write` rejects with the content stream's own error when that stream fails, and keeps nothing then.
+ */
 export interface FileStorage {
   write(key: string, content: Readable): Promise<void>;
-  read(key: string): Readable;
+  /** Rejects when there is no such file, before any byte is sent. */
+  read(key: string): Promise<Readable>;
+  /** Removing a file that is not there is not an error. */
   remove(key: string): Promise<void>;
+}
+
+/** Keys are generated uuids; anything else (a path, a wildcard) is refused by every adapter. */
+export function checkStorageKey(key: string): string {
+  if (!/^[a-f0-9-]{36}$/.test(key)) throw new Error('invalid storage key');
+  return key;
 }
 
 export class DiskStorage implements FileStorage {
@@ -18,19 +30,30 @@ export class DiskStorage implements FileStorage {
   }
 
   private file(key: string): string {
-    // Keys are generated uuids; refuse anything that could leave the root.
-    if (!/^[a-f0-9-]{36}$/.test(key)) throw new Error('invalid storage key');
-    return path.join(this.root, key.slice(0, 2), key);
+    return path.join(this.root, key.slice(0, 2), checkStorageKey(key));
   }
 
   async write(key: string, content: Readable): Promise<void> {
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
-    await pipeline(content, createWriteStream(file, { flags: 'wx' }));
+    const out = createWriteStream(file, { flags: 'wx' });
+    let created = false;
+    out.once('open', () => {
+      created = true;
+    });
+    try {
+      await pipeline(content, out);
+    } catch (error) {
+      // A half-written file goes; one that was already there ('wx' refused it) stays.
+      if (created) await rm(file, { force: true });
+      throw error;
+    }
   }
 
-  read(key: string): Readable {
-    return createReadStream(this.file(key));
+  async read(key: string): Promise<Readable> {
+    // Opened first, so that a missing file fails here and not halfway through an answer.
+    const handle = await open(this.file(key));
+    return handle.createReadStream();
   }
 
   async remove(key: string): Promise<void> {

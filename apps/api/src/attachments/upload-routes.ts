@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
   ACCEPTED_UPLOAD_TYPES,
@@ -17,6 +17,7 @@ import { uploads } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { currentSession } from '../session/current-session.ts';
 import type { SessionStore } from '../session/session-store.ts';
+import { type ClamdScanner, InfectedFileError, ScannerUnavailableError } from './clamd-scanner.ts';
 import type { FileStorage } from './file-storage.ts';
 
 const UploadedSchema = z.object({
@@ -38,13 +39,15 @@ const cleanName = (name: string) =>
 /**
  * `POST v1/upload/batch` (spec §7): streams each file to storage while counting and hashing it; the
  * batch is kept only if every file is an image or a PDF (by content), none is a duplicate of this
- * session's pending attachments, and all together stay within 10 MB.
+ * session's pending attachments, all together stay within 10 MB and, with a scanner, clamd finds
+ * every file clean (an unreachable clamd refuses the batch: fail closed).
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{
   db: Db;
   store: SessionStore;
   storage: FileStorage;
-}> = async (app, { db, store, storage }) => {
+  scanner: ClamdScanner | undefined;
+}> = async (app, { db, store, storage, scanner }) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_ATTACHMENTS_BYTES + 1, files: MAX_ATTACHMENTS_PER_DECLARATION, fields: 10 },
   });
@@ -93,6 +96,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
             },
           });
           part.file.on('error', (error) => meter.destroy(error));
+          part.file.pipe(meter);
+          // pipeline() hands a failure of either stream to the storage, which reports it; it may come
+          // before the storage has started reading (clamd unreachable), so it must not go unhandled.
+          const content: Readable = scanner ? pipeline(meter, scanner.scan(), () => {}) : meter;
           stored.push({
             id,
             sessionId: session.publicId,
@@ -102,7 +109,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
             sha256: '',
             storageKey: id,
           });
-          await storage.write(id, part.file.pipe(meter));
+          try {
+            await storage.write(id, content);
+          } catch (error) {
+            if (error instanceof InfectedFileError) {
+              request.log.warn({ signature: error.signature }, 'infected upload refused');
+              throw new HttpError(400, 'error_upload_infected', { filename });
+            }
+            if (error instanceof ScannerUnavailableError) {
+              request.log.error({ err: error }, 'virus scanner unreachable: upload refused');
+              throw new HttpError(503, 'error_upload');
+            }
+            throw error;
+          }
           if (part.file.truncated) throw new HttpError(413, 'error_upload_max_size', { filename });
           const type = await fileTypeFromBuffer(head);
           if (!type || !(ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(type.mime)) {
@@ -143,7 +162,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       .type(file.contentType)
       .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
       .header('x-content-type-options', 'nosniff')
-      .send(storage.read(file.storageKey));
+      .send(await storage.read(file.storageKey));
   });
 
   /** Removes an attachment not yet sent with a declaration. */

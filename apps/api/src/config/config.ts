@@ -7,6 +7,27 @@ const booleanFlag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
+/** The S3 settings that are given together or not at all (S3_FORCE_PATH_STYLE may only join them). */
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** `/run/clamav/clamd.ctl` (unix socket), `clamav:3310` or `[::1]:3310` (TCP). */
+const clamdAddress = z.string().transform((value, ctx): ClamdAddress => {
+  if (value.startsWith('/')) return { path: value };
+  const tcp = /^(?:\[([\da-fA-F:.]+)\]|([\w.-]+)):(\d{1,5})$/.exec(value);
+  const port = Number(tcp?.[3]);
+  if (!tcp || port < 1 || port > 65535) {
+    ctx.addIssue({ code: 'custom', message: 'must be a unix socket path or host:port, e.g. clamav:3310' });
+    return z.NEVER;
+  }
+  return { host: tcp[1] ?? tcp[2]!, port };
+});
+
 /** Every setting of the server, read from the environment once, at start-up (README lists them). */
 const EnvSchema = z
   .object({
@@ -46,6 +67,13 @@ const EnvSchema = z
     RETENTION_CRON: z.string().min(1).default('30 3 * * *'),
     DECLARATION_RETENTION_DAYS: z.coerce.number().int().positive().default(180),
     EBOX_ADAPTER: z.enum(['test', 'unavailable']).default('test'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+    CLAMD_SOCKET: clamdAddress.optional(),
     FAULT_INJECTION: z
       .string()
       .default('')
@@ -81,6 +109,19 @@ const EnvSchema = z
           code: 'custom',
           path: [`${side}_CLIENT_ID`],
           message: `${side}_CLIENT_ID and ${side}_CLIENT_SECRET are required with ${side}_ISSUER`,
+        });
+      }
+    }
+    // Half an S3 configuration would quietly keep attachments on the local disk.
+    const s3Given = [...S3_REQUIRED, 'S3_FORCE_PATH_STYLE' as const].filter(
+      (name) => env[name] !== undefined,
+    );
+    if (s3Given.length > 0) {
+      for (const name of S3_REQUIRED.filter((required) => env[required] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `required with ${s3Given.join(', ')}: set ${S3_REQUIRED.join(', ')} together, or none (files under DATA_DIR)`,
         });
       }
     }
@@ -122,7 +163,25 @@ export interface Config {
   declarationRetentionDays: number;
   /** Test-only faults, to prove the unhappy paths of the pipeline. */
   faults: 'summary-render'[];
+  /** Attachment files in this bucket; undefined: under DATA_DIR/attachments. */
+  s3: S3Config | undefined;
+  /** Every uploaded file is scanned by this ClamAV daemon; undefined: no scanning. */
+  clamd: ClamdAddress | undefined;
 }
+
+/** An S3-compatible bucket for attachment files. */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The bucket in the path (most self-hosted servers) instead of in the host name. */
+  forcePathStyle: boolean;
+}
+
+/** Where clamd listens: a unix socket, or a TCP host and port. */
+export type ClamdAddress = { path: string } | { host: string; port: number };
 
 export class ConfigError extends Error {}
 
@@ -176,5 +235,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eboxAdapter: e.EBOX_ADAPTER,
     declarationRetentionDays: e.DECLARATION_RETENTION_DAYS,
     faults: e.FAULT_INJECTION,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT!,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION!,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : undefined,
+    clamd: e.CLAMD_SOCKET,
   };
 }

@@ -1,4 +1,4 @@
-import { dataEnvelope } from '@pow/domain';
+import { DebugReportSchema, dataEnvelope } from '@pow/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,13 +14,6 @@ const StatusSchema = z.object({
   unit_name: z.string(),
   /** The eBox failed and the summary went by e-mail instead (spec §4): the success page warns. */
   fallback: z.boolean(),
-});
-
-const DebugReportSchema = z.object({
-  code: z.number().int().min(100).max(599),
-  url: z.string().max(2000),
-  timestamp: z.string().max(100),
-  content: z.record(z.string(), z.unknown()).refine((value) => JSON.stringify(value).length <= 10_000),
 });
 
 /** `v1/information/status` for the session that submitted, and `v1/debug/network` (spec §7). */

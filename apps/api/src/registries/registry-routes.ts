@@ -16,15 +16,17 @@ import { TooManyMatchesError } from './enterprise-register.ts';
 import { RegistryUnavailableError } from './national-registry.ts';
 import type { Registries } from './registries.ts';
 
-/** `v1/person/find` (officers), `v1/organisation/find` and `v1/organisation/get` (signed-in users). */
+/**
+ * `v1/person/find` (officers; a citizen only for their own rrn, which fills the declarant step of the
+ * forms with the registry's address), `v1/organisation/find` and `v1/organisation/get` (signed-in users).
+ */
 export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries; store: SessionStore }> = async (
   app,
   { registries, store },
 ) => {
   // Checked before the body is read: who may ask comes first.
-  const officerOnly = async (request: FastifyRequest, _reply: FastifyReply) => {
-    const session = await currentSession(store, request);
-    if (session?.userType !== 'policeman') throw new HttpError(401, 'error_rrn_not_authorized');
+  const officerOrCitizen = async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!(await currentSession(store, request))) throw new HttpError(401, 'error_rrn_not_authorized');
   };
   const signedIn = async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!(await currentSession(store, request))) throw new HttpError(401, 'error_no_session');
@@ -37,7 +39,7 @@ export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries; sto
   app.post(
     '/v1/person/find',
     {
-      onRequest: officerOnly,
+      onRequest: officerOrCitizen,
       schema: {
         tags: ['registries'],
         body: PersonFindRequestSchema,
@@ -45,6 +47,10 @@ export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries; sto
       },
     },
     async (request) => {
+      const session = await currentSession(store, request);
+      if (session?.userType !== 'policeman' && session?.info.rrn !== request.body.rrn) {
+        throw new HttpError(401, 'error_rrn_not_authorized');
+      }
       const person = await registries.people
         .findByRrn(request.body.rrn)
         .catch(unavailable('error_rrn_not_available'));

@@ -80,13 +80,27 @@ export const PAGES: Readonly<Record<RouteName, ComponentType>> = {
   disclaimer: DisclaimerPage,
   accessibility: AccessibilityPage,
   // Built in later issues:
-  'phishing-questionnaire': NotFoundPage,
-  phishing: NotFoundPage,
-  'degradation-questionnaire': NotFoundPage,
+  'phishing-questionnaire': lazy(() =>
+    import('../features/phishing-questionnaire/phishing-questionnaire-page.tsx').then((m) => ({
+      default: m.PhishingQuestionnairePage,
+    })),
+  ),
+  phishing: lazy(() =>
+    import('../features/phishing/phishing-page.tsx').then((m) => ({ default: m.PhishingPage })),
+  ),
+  'degradation-questionnaire': lazy(() =>
+    import('../features/degradation-questionnaire/degradation-questionnaire-page.tsx').then((m) => ({
+      default: m.DegradationQuestionnairePage,
+    })),
+  ),
   degradation: NotFoundPage,
   'degradation-graffiti': NotFoundPage,
   'degradation-cable': NotFoundPage,
-  'degradation-cable-questionnaire': NotFoundPage,
+  'degradation-cable-questionnaire': lazy(() =>
+    import('../features/degradation-questionnaire/cable-questionnaire-page.tsx').then((m) => ({
+      default: m.CableQuestionnairePage,
+    })),
+  ),
   person: NotFoundPage,
   success: lazy(() =>
     import('../features/success/success-page.tsx').then((m) => ({ default: m.SuccessPage })),

@@ -122,8 +122,15 @@ export const SAFEONWEB: PerLocale = {
   fr: 'https://safeonweb.be/fr',
   de: 'https://safeonweb.be/de',
 };
-/** Where to forward a suspicious message (Safeonweb). */
-export const SUSPICIOUS_MESSAGE_EMAIL = 'suspect@safeonweb.be';
+/**
+ * Where to forward a suspicious message, the address Safeonweb publishes in each language: verdacht@ on
+ * its Dutch and German pages ("Was ist verdacht@safeonweb.be?"), suspect@ on its French pages.
+ */
+export const SUSPICIOUS_MESSAGE_EMAIL: PerLocale = {
+  nl: 'verdacht@safeonweb.be',
+  fr: 'suspect@safeonweb.be',
+  de: 'verdacht@safeonweb.be',
+};
 
 /** FPS Economy's report point for consumer fraud (ConsumerConnect / Meldpunt). */
 export const CONSUMER_REPORT: PerLocale = {
@@ -168,7 +175,7 @@ export const externalLinks = {
   childFocusEmail: () => CHILD_FOCUS_EMAIL,
   careCentres: (locale: Locale) => CARE_CENTRES[locale],
   safeonweb: (locale: Locale) => SAFEONWEB[locale],
-  suspiciousMessageEmail: () => SUSPICIOUS_MESSAGE_EMAIL,
+  suspiciousMessageEmail: (locale: Locale) => SUSPICIOUS_MESSAGE_EMAIL[locale],
   consumerReport: (locale: Locale) => CONSUMER_REPORT[locale],
   federalOmbudsman: (locale: Locale) => FEDERAL_OMBUDSMAN[locale],
   policeSupervisoryBody: (locale: Locale) => POLICE_SUPERVISORY_BODY[locale],

@@ -1,5 +1,6 @@
 export * from './common.ts';
 export * from './crime-types.ts';
+export * from './debug-report.ts';
 export * from './declaration.ts';
 export * from './degradation.ts';
 export * from './examples.ts';

@@ -1,7 +1,8 @@
 /**
  * Keys the declaration schemas emit besides VALIDATION_MESSAGE_KEYS. Spec §8 names the first four; the
- * last three are the portal's own, for rules the spec states without a key (each is only reachable by a
- * payload the wizards never build, but the server must still answer with a key).
+ * next three are the portal's own, for rules the spec states without a key (each is only reachable by a
+ * payload the wizards never build, but the server must still answer with a key). The last is no
+ * schema's: upload/batch answers it for a file with a virus, shown by the same attachments step.
  */
 export const DECLARATION_MESSAGE_KEYS = [
   'error_crime_type_required',
@@ -14,5 +15,7 @@ export const DECLARATION_MESSAGE_KEYS = [
   'error_ebox_not_for_organisation',
   /** A list longer than the portal accepts; params { max }. */
   'error_max_items',
+  /** An attachment the virus scanner (CLAMD_SOCKET) found infected; params { filename }. */
+  'error_upload_infected',
 ] as const;
 export type DeclarationMessageKey = (typeof DECLARATION_MESSAGE_KEYS)[number];

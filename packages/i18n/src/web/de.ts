@@ -93,6 +93,24 @@ export const de: WebCatalogue = {
   address_validated: 'Die Adresse ist vollständig.',
   address_invalid:
     'Die Adresse ist nicht vollständig. Wählen Sie eine Gemeinde und eine Straße aus der Liste und geben Sie eine Hausnummer ein.',
+  error_in_this_part_of_the_form: 'Dieser Teil des Formulars ist unvollständig oder enthält einen Fehler.',
+  error_403:
+    'Ihre Anzeige wurde von der Sicherheit der Plattform blockiert und nicht gesendet. Melden Sie uns dies über die Schaltfläche unten oder wenden Sie sich an Ihre lokale Polizei: Sie bearbeitet Ihre Anzeige noch am selben Tag.',
+  error_crime_type_required: 'Wählen Sie eine Art von Tat, um fortzufahren.',
+  error_federal_identification_required:
+    'Für eine Phishing-Anzeige müssen Sie sich mit Ihrem eID oder itsme anmelden.',
+  error_ebox_not_for_organisation:
+    'Ein Unternehmen erhält die Zusammenfassung per E-Mail. Wählen Sie „Per E-Mail“.',
+  error_max_items: 'Sie können höchstens {{max}} hinzufügen.',
+  error_upload: 'Das Hochladen ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  error_upload_accept:
+    '„{{filename}}“ kann nicht hinzugefügt werden: Nur Fotos (wie .jpg oder .png) und PDF-Dateien sind erlaubt.',
+  error_upload_duplicate: 'Diese Datei haben Sie bereits hinzugefügt.',
+  error_upload_max_size: 'Alle Anhänge zusammen dürfen nicht größer als 10 MB sein.',
+  error_upload_infected:
+    '„{{filename}}“ kann nicht hinzugefügt werden: Der Virenscanner hat darin einen Virus gefunden. Überprüfen Sie Ihr Gerät und fügen Sie eine andere Datei hinzu.',
+  error_upload_no_session:
+    'Ihre Sitzung ist abgelaufen, daher konnte die Datei nicht hochgeladen werden. Erneuern Sie Ihre Sitzung und versuchen Sie es erneut.',
   errors: {
     back_home: 'Zurück zur Startseite',
     reload: 'Seite neu laden',
@@ -239,18 +257,7 @@ export const de: WebCatalogue = {
     request_title: 'Wohnungsüberwachung beantragen',
     request_text: 'Sie stellen den Antrag auf der föderalen Website für Abwesenheitsmeldungen.',
   },
-  police_phishing: {
-    title: 'Phishing-Anzeige im Namen eines Opfers',
-    step: 'Schritt {{step}} von {{total}}',
-    step1_title: 'Ihre Daten als Polizeibeamter',
-    step1_text: 'Diese Daten stammen aus Ihrer Anmeldung und können hier nicht geändert werden.',
-    last_name: 'Name',
-    first_name: 'Vorname',
-    matricule: 'Matrikelnummer',
-    notice_title: 'Die nächsten Schritte folgen in Kürze',
-    notice:
-      'Die nächsten Schritte dieses Formulars (Opfer, Tat, Kontaktdaten des Täters, Beträge, Anhänge und Versand) sind noch nicht verfügbar. Erfassen Sie eine Phishing-Anzeige bis dahin nach dem üblichen Verfahren Ihres Dienstes.',
-  },
+
   fields: {
     required: '(Pflichtfeld)',
     error_prefix: 'Fehler:',

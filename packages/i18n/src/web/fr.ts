@@ -94,6 +94,23 @@ export const fr: WebCatalogue = {
   address_validated: 'L’adresse est complète.',
   address_invalid:
     'L’adresse n’est pas complète. Choisissez une commune et une rue dans la liste et indiquez un numéro.',
+  error_in_this_part_of_the_form: 'Cette partie du formulaire est incomplète ou contient une erreur.',
+  error_403:
+    'Votre déclaration a été bloquée par la sécurité de la plateforme et n’a pas été envoyée. Signalez-le-nous avec le bouton ci-dessous, ou contactez votre police locale : elle traitera votre déclaration le jour même.',
+  error_crime_type_required: 'Choisissez un type de fait pour continuer.',
+  error_federal_identification_required:
+    'Pour une déclaration de phishing, vous devez vous connecter avec votre eID ou itsme.',
+  error_ebox_not_for_organisation: 'Une entreprise reçoit le résumé par e-mail. Choisissez « Par e-mail ».',
+  error_max_items: 'Vous pouvez en ajouter {{max}} au maximum.',
+  error_upload: 'L’envoi du fichier a échoué. Veuillez réessayer.',
+  error_upload_accept:
+    '« {{filename}} » ne peut pas être ajouté : seuls les photos (comme .jpg ou .png) et les fichiers PDF sont acceptés.',
+  error_upload_duplicate: 'Vous avez déjà ajouté ce fichier.',
+  error_upload_max_size: 'L’ensemble des pièces jointes ne peut pas dépasser 10 Mo.',
+  error_upload_infected:
+    '« {{filename}} » ne peut pas être ajouté : l’antivirus y a détecté un virus. Vérifiez votre appareil et ajoutez un autre fichier.',
+  error_upload_no_session:
+    'Votre session a expiré, le fichier n’a donc pas pu être envoyé. Renouvelez votre session et réessayez.',
   errors: {
     back_home: 'Retour à la page d’accueil',
     reload: 'Recharger la page',
@@ -239,18 +256,7 @@ export const fr: WebCatalogue = {
     request_title: 'Demander une surveillance de l’habitation',
     request_text: 'Vous faites la demande sur le site fédéral des déclarations d’absence.',
   },
-  police_phishing: {
-    title: 'Déclaration de phishing au nom d’une victime',
-    step: 'Étape {{step}} sur {{total}}',
-    step1_title: 'Vos données de fonctionnaire de police',
-    step1_text: 'Ces données proviennent de votre connexion et ne peuvent pas être modifiées ici.',
-    last_name: 'Nom',
-    first_name: 'Prénom',
-    matricule: 'Matricule',
-    notice_title: 'Les étapes suivantes arrivent bientôt',
-    notice:
-      'Les étapes suivantes de ce formulaire (victime, faits, coordonnées de l’auteur, montants, pièces jointes et envoi) ne sont pas encore disponibles. En attendant, enregistrez une déclaration de phishing selon la procédure habituelle de votre service.',
-  },
+
   fields: {
     required: '(obligatoire)',
     error_prefix: 'Erreur :',

@@ -91,6 +91,23 @@ export const nl = {
   address_validated: 'Het adres is volledig.',
   address_invalid:
     'Het adres is niet volledig. Kies een gemeente en een straat uit de lijst en vul een huisnummer in.',
+  error_in_this_part_of_the_form: 'Dit deel van het formulier is nog niet volledig of bevat een fout.',
+  error_403:
+    'Uw aangifte werd door de beveiliging van het platform tegengehouden en is niet verstuurd. Gebruik de knop hieronder om het ons te melden, of neem contact op met uw lokale politie: zij behandelen uw aangifte dezelfde dag.',
+  error_crime_type_required: 'Kies een soort feit om verder te gaan.',
+  error_federal_identification_required:
+    'Voor een phishingaangifte moet u zich aanmelden met uw eID of itsme.',
+  error_ebox_not_for_organisation: 'Een onderneming krijgt de samenvatting per e-mail. Kies “Per e-mail”.',
+  error_max_items: 'U kunt er hoogstens {{max}} toevoegen.',
+  error_upload: 'Het opladen is mislukt. Probeer het opnieuw.',
+  error_upload_accept:
+    '“{{filename}}” kan niet worden toegevoegd: alleen foto’s (zoals .jpg of .png) en pdf-bestanden zijn toegelaten.',
+  error_upload_duplicate: 'Dit bestand hebt u al toegevoegd.',
+  error_upload_max_size: 'Alle bijlagen samen mogen niet groter zijn dan 10 MB.',
+  error_upload_infected:
+    '“{{filename}}” kan niet worden toegevoegd: de virusscanner heeft er een virus in gevonden. Controleer uw toestel en voeg een ander bestand toe.',
+  error_upload_no_session:
+    'Uw sessie is verlopen, daardoor kon het bestand niet worden opgeladen. Vernieuw uw sessie en probeer opnieuw.',
   errors: {
     back_home: 'Terug naar de startpagina',
     reload: 'Pagina opnieuw laden',
@@ -232,18 +249,7 @@ export const nl = {
     request_title: 'Woningtoezicht aanvragen',
     request_text: 'U doet de aanvraag op de federale website voor afwezigheidsmeldingen.',
   },
-  police_phishing: {
-    title: 'Phishingaangifte namens een slachtoffer',
-    step: 'Stap {{step}} van {{total}}',
-    step1_title: 'Uw gegevens als politieambtenaar',
-    step1_text: 'Deze gegevens komen uit uw aanmelding en kunnen hier niet worden gewijzigd.',
-    last_name: 'Naam',
-    first_name: 'Voornaam',
-    matricule: 'Stamnummer',
-    notice_title: 'De volgende stappen komen binnenkort',
-    notice:
-      'De volgende stappen van dit formulier (slachtoffer, feiten, contactgegevens van de dader, bedragen, bijlagen en verzending) zijn nog niet beschikbaar. Registreer een phishingaangifte intussen via de gewone werkwijze van uw dienst.',
-  },
+
   fields: {
     required: '(verplicht)',
     error_prefix: 'Fout:',

@@ -5,6 +5,7 @@ import { externalLinks } from '../../shared/external-links.ts';
 import { AppLink } from '../../shared/routing/app-link.tsx';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
+import { clearAllDrafts } from '../../shared/wizard/draft-store.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { PoliceLogo } from './police-logo.tsx';
 
@@ -41,7 +42,12 @@ export function Header({ locale }: { locale: Locale }) {
             </li>
             {signedIn && (
               <li>
-                <a className="menu__item" href={`${LOGOUT_PATH}?lang=${locale}`} data-testid="menu-logout">
+                <a
+                  className="menu__item"
+                  href={`${LOGOUT_PATH}?lang=${locale}`}
+                  onClick={clearAllDrafts}
+                  data-testid="menu-logout"
+                >
                   {t('frame.logout')}
                 </a>
               </li>

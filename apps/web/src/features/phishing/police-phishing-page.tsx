@@ -1,10 +1,32 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { OverviewChannel } from '@pow/domain';
+import { useId, useState } from 'react';
+import { addressLine } from '../../shared/declaration-steps/address.ts';
+import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
+import { OverviewChannelField } from '../../shared/declaration-steps/overview-channel.tsx';
+import { RrnField } from '../../shared/fields/rrn-field.tsx';
+import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-step.tsx';
+import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
+import { Stepper } from '../../shared/wizard/stepper.tsx';
+import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
+import { useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
+import {
+  addPendingOnLeave,
+  initialOfficerValues,
+  OFFICER_STEPS,
+  type OfficerPhishingValues,
+  officerPayload,
+  validateOfficerPhishing,
+} from './phishing-values.ts';
+import { AmountsStep } from './steps/amounts-step.tsx';
+import { AuthorContactsStep } from './steps/author-contacts-step.tsx';
+import { FactStep } from './steps/fact-step.tsx';
+import { PHISHING_TEXTS } from './texts.ts';
 
-/** Steps of the officer's phishing wizard (spec §2: seven, sent from step 7). */
-const POLICE_STEPS = 7;
+const DRAFT_VERSION = 1;
+const LAST_STEP = 7;
 
 function ReadOnlyField({ label, value, testId }: { label: string; value: string; testId: string }) {
   const id = useId();
@@ -19,43 +41,138 @@ function ReadOnlyField({ label, value, testId }: { label: string; value: string;
 }
 
 /**
- * The officer's phishing declaration (spec §2, §6): step 1 shows the officer's identity from the
- * session, read-only. The next steps belong to the phishing-wizard issue; the page says so plainly.
+ * The officer's phishing declaration on behalf of a victim (spec §2, §4 police flow, §6): seven steps,
+ * the victim found by rrn (step 2 cannot be passed before a successful look-up), sent from step 7.
  */
 export function PolicePhishingPage() {
-  const { t } = useTranslation();
+  const { t, ready } = usePageTexts('phishing', PHISHING_TEXTS);
   const { answer } = useSession();
   const info = answer?.info;
-  const stepTitleId = useId();
+  const [warning, setWarning] = useState(true);
+  const form = useWizardForm<OfficerPhishingValues>({
+    form: 'phishing_officer',
+    version: DRAFT_VERSION,
+    steps: OFFICER_STEPS,
+    initial: initialOfficerValues,
+    validate: validateOfficerPhishing,
+    beforeLeave: addPendingOnLeave,
+  });
+  const send = useDeclarationSend<OfficerPhishingValues>({
+    form,
+    successForm: 'phishing_officer',
+    attachmentsStep: LAST_STEP,
+    attachments: (values) => values.attachments,
+    setAttachments: (change) =>
+      form.update((values) => ({ ...values, attachments: change(values.attachments) })),
+    payload: officerPayload,
+    on403: 'step',
+    police: true,
+    factType: () => '5731',
+  });
+  if (!ready) return null;
 
+  const { values, update } = form;
+  const step = form.wizard.current;
+  const victim = values.victim;
+  const titles = OFFICER_STEPS.map((definition) => t(`steps.${definition.id}` as 'steps.officer'));
   return (
-    <Page title={t('police_phishing.title')} testId="police-phishing-page">
-      <section className="card" aria-labelledby={stepTitleId}>
-        <p className="step-label">{t('police_phishing.step', { step: 1, total: POLICE_STEPS })}</p>
-        <h2 id={stepTitleId}>{t('police_phishing.step1_title')}</h2>
-        <p>{t('police_phishing.step1_text')}</p>
-        <ReadOnlyField
-          label={t('police_phishing.last_name')}
-          value={info?.last_name ?? ''}
-          testId="officer-last-name"
-        />
-        <ReadOnlyField
-          label={t('police_phishing.first_name')}
-          value={info?.first_name ?? ''}
-          testId="officer-first-name"
-        />
-        <ReadOnlyField
-          label={t('police_phishing.matricule')}
-          value={info?.matricule ?? ''}
-          testId="officer-matricule"
-        />
-      </section>
-      <section className="callout callout--info" aria-labelledby={`${stepTitleId}-next`}>
-        <h2 id={`${stepTitleId}-next`} className="callout__title">
-          {t('police_phishing.notice_title')}
-        </h2>
-        <p>{t('police_phishing.notice')}</p>
-      </section>
+    <Page title={t('officer.title')} testId="police-phishing-page">
+      {warning && (
+        <div className="callout callout--warning" role="note" data-testid="officer-warning">
+          <p>{t('officer.warning')}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setWarning(false)}
+            data-testid="officer-warning-close"
+          >
+            {t('officer.close_warning')}
+          </button>
+        </div>
+      )}
+      <DraftNotice form={form} />
+      <Stepper form={form} titles={titles} testId="police-phishing-wizard" {...send}>
+        {step === 1 && (
+          <>
+            <p>{t('officer.read_only')}</p>
+            <ReadOnlyField
+              label={t('officer.last_name')}
+              value={info?.last_name ?? ''}
+              testId="officer-last-name"
+            />
+            <ReadOnlyField
+              label={t('officer.first_name')}
+              value={info?.first_name ?? ''}
+              testId="officer-first-name"
+            />
+            <ReadOnlyField
+              label={t('officer.matricule')}
+              value={info?.matricule ?? ''}
+              testId="officer-matricule"
+            />
+          </>
+        )}
+        {step === 2 && (
+          <>
+            <p>{t('officer.lookup_intro')}</p>
+            <RrnField
+              value={values.rrn}
+              onValueChange={(rrn) => update((current) => ({ ...current, rrn }))}
+              onFound={(person) => update((current) => ({ ...current, victim: person }))}
+              foundRrn={victim?.rrn}
+              error={form.errorAt(['victim', 'verified'])}
+              testId="victim-rrn"
+            />
+            {victim && victim.rrn === values.rrn.replace(/\D/g, '') ? (
+              <dl className="overview-list" data-testid="victim-found">
+                <dt>{t('identification.name')}</dt>
+                <dd>
+                  {victim.lastname} {victim.firstname}
+                </dd>
+                <dt>{t('identification.birth_date')}</dt>
+                <dd>{victim.birth_date}</dd>
+                <dt>{t('identification.address')}</dt>
+                <dd>{addressLine(victim.address, victim.address.municipality)}</dd>
+              </dl>
+            ) : (
+              <p className="callout" data-testid="victim-not-found">
+                {t('officer.not_found')}
+              </p>
+            )}
+          </>
+        )}
+        {step === 3 && (
+          <ContactStep
+            value={values.contact}
+            onChange={(contact) => update((current) => ({ ...current, contact }))}
+            errorAt={(path) => form.errorAt(['victim', ...path])}
+            labels={{
+              intro: t('officer.contact_intro'),
+              email: t('officer.email'),
+              email_confirmation: t('officer.email_confirmation'),
+              phone: t('officer.phone'),
+            }}
+          />
+        )}
+        {step === 4 && <AuthorContactsStep values={values} update={update} errorAt={form.errorAt} />}
+        {step === 5 && <AmountsStep values={values} update={update} errorAt={form.errorAt} />}
+        {step === 6 && <FactStep values={values} update={update} errorAt={form.errorAt} />}
+        {step === LAST_STEP && (
+          <>
+            <AttachmentsStep
+              items={values.attachments}
+              onItems={(change) =>
+                update((current) => ({ ...current, attachments: change(current.attachments) }))
+              }
+            />
+            <OverviewChannelField
+              value={values.channel}
+              onChange={(channel: OverviewChannel) => update((current) => ({ ...current, channel }))}
+              error={form.errorAt(['overview', 'channel'])}
+            />
+          </>
+        )}
+      </Stepper>
     </Page>
   );
 }

@@ -1,16 +1,30 @@
-import { API_BASE } from '@pow/domain';
+import { API_BASE, type MessageParams } from '@pow/domain';
 import { currentLocale } from '../i18n/i18n.ts';
 
-/** A failed call: the spec's message key (spec §8) and the HTTP status (0 for a network failure). */
+/**
+ * A failed call: the spec's message key (spec §8), the HTTP status (0 for a network failure) and, for a
+ * refused field, its path and the values its message interpolates.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly key: string;
+  readonly path: readonly (string | number)[] | undefined;
+  readonly params: MessageParams | undefined;
+  /** The answer's Date header, for the debug report of a 403 (spec §7 debug/network). */
+  readonly date: string | undefined;
 
-  constructor(status: number, key: string) {
+  constructor(
+    status: number,
+    key: string,
+    details: { path?: readonly (string | number)[]; params?: MessageParams; date?: string | null } = {},
+  ) {
     super(`${key} (${status})`);
     this.name = 'ApiError';
     this.status = status;
     this.key = key;
+    this.path = details.path;
+    this.params = details.params;
+    this.date = details.date ?? undefined;
   }
 }
 
@@ -19,12 +33,26 @@ export interface ApiResponse {
   readonly headers: Headers;
 }
 
-function errorKey(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  const error = (body as { error: unknown }).error;
-  if (typeof error !== 'object' || error === null || !('key' in error)) return undefined;
-  const key = (error as { key: unknown }).key;
-  return typeof key === 'string' ? key : undefined;
+interface ErrorBody {
+  readonly key?: unknown;
+  readonly path?: unknown;
+  readonly params?: unknown;
+}
+
+/** The `{ error: { key, path, params } }` of an error answer, as far as it is well formed. */
+export function errorOf(status: number, date: string | null, body: unknown): ApiError {
+  const error =
+    typeof body === 'object' && body !== null && 'error' in body
+      ? (body as { error: unknown }).error
+      : undefined;
+  const { key, path, params } = (typeof error === 'object' && error !== null ? error : {}) as ErrorBody;
+  return new ApiError(status, typeof key === 'string' ? key : 'error_occured', {
+    ...(Array.isArray(path)
+      ? { path: path.filter((p) => typeof p === 'string' || typeof p === 'number') }
+      : {}),
+    ...(typeof params === 'object' && params !== null ? { params: params as MessageParams } : {}),
+    date,
+  });
 }
 
 /**
@@ -33,9 +61,18 @@ function errorKey(body: unknown): string | undefined {
  */
 export async function apiRequest(
   endpoint: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+  options: {
+    method?: 'GET' | 'POST' | 'DELETE';
+    body?: unknown;
+    signal?: AbortSignal;
+    headers?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<ApiResponse> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Language': currentLocale() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Language': currentLocale(),
+    ...options.headers,
+  };
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -49,6 +86,6 @@ export async function apiRequest(
     throw new ApiError(0, 'error_occured');
   }
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(response.status, errorKey(body) ?? 'error_occured');
+  if (!response.ok) throw errorOf(response.status, response.headers.get('date'), body);
   return { body, headers: response.headers };
 }

@@ -21,6 +21,9 @@ export function SubmitAttempt({ attempted, children }: { attempted: boolean; chi
   return <SubmitAttemptContext.Provider value={attempted}>{children}</SubmitAttemptContext.Provider>;
 }
 
+/** Marks the buttons that check every field themselves (see useReveal). */
+export const DEFER_REVEAL = 'data-defer-reveal';
+
 /**
  * When a field's own rule may show its message: after focus has left the field (its whole group, so
  * moving from an input to its own Search button does not count) or after a submit attempt. Errors never
@@ -32,6 +35,9 @@ export function useReveal(): { revealed: boolean; onBlur: (event: FocusEvent<HTM
   const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
     if (next instanceof Node && event.currentTarget.contains(next)) return;
+    // Focus going to a form's own buttons (Next, Send): they check every field themselves, and a
+    // message appearing now would move the button away from under the pointer before the click lands.
+    if (next instanceof Element && next.closest(`[${DEFER_REVEAL}]`)) return;
     setLeft(true);
   }, []);
   return { revealed: attempted || left, onBlur };

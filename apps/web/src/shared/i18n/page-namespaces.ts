@@ -1,14 +1,19 @@
 import type { Texts as Accessibility } from '@pow/i18n/web/pages/accessibility/nl.ts';
 import type { Texts as Cookies } from '@pow/i18n/web/pages/cookies/nl.ts';
+import type { Texts as DegradationQuestionnaire } from '@pow/i18n/web/pages/degradation-questionnaire/nl.ts';
 import type { Texts as Disclaimer } from '@pow/i18n/web/pages/disclaimer/nl.ts';
 import type { Texts as Faq } from '@pow/i18n/web/pages/faq/nl.ts';
 import type { Texts as Ncii } from '@pow/i18n/web/pages/ncii/nl.ts';
+import type { Texts as Phishing } from '@pow/i18n/web/pages/phishing/nl.ts';
+import type { Texts as PhishingQuestionnaire } from '@pow/i18n/web/pages/phishing-questionnaire/nl.ts';
 import type { Texts as Privacy } from '@pow/i18n/web/pages/privacy/nl.ts';
 import type { Texts as SexualViolence } from '@pow/i18n/web/pages/sexual-violence/nl.ts';
 import type { Texts as Success } from '@pow/i18n/web/pages/success/nl.ts';
 import type { Texts as Contact } from '@pow/i18n/web/parts/contact/nl.ts';
+import type { Texts as DeclarationSteps } from '@pow/i18n/web/parts/declaration-steps/nl.ts';
 import type { Texts as Feedback } from '@pow/i18n/web/parts/feedback/nl.ts';
 import type { Texts as PoliceZone } from '@pow/i18n/web/parts/police-zone/nl.ts';
+import type { Texts as Wizard } from '@pow/i18n/web/parts/wizard/nl.ts';
 
 /**
  * The i18next namespaces beside the main catalogue ('translation'): each page's or part's texts, in
@@ -18,14 +23,19 @@ export interface PageResources {
   accessibility: Accessibility;
   contact: Contact;
   cookies: Cookies;
+  'declaration-steps': DeclarationSteps;
+  'degradation-questionnaire': DegradationQuestionnaire;
   disclaimer: Disclaimer;
   faq: Faq;
   feedback: Feedback;
   ncii: Ncii;
+  phishing: Phishing;
+  'phishing-questionnaire': PhishingQuestionnaire;
   'police-zone': PoliceZone;
   privacy: Privacy;
   'sexual-violence': SexualViolence;
   success: Success;
+  wizard: Wizard;
 }
 
 export type PageNamespace = keyof PageResources;

@@ -1,0 +1,7 @@
+import type { TextLoaders } from '../../shared/i18n/use-page-texts.ts';
+
+export const PHISHING_QUESTIONNAIRE_TEXTS: TextLoaders<'phishing-questionnaire'> = {
+  nl: () => import('@pow/i18n/web/pages/phishing-questionnaire/nl.ts').then((module) => module.nl),
+  fr: () => import('@pow/i18n/web/pages/phishing-questionnaire/fr.ts').then((module) => module.fr),
+  de: () => import('@pow/i18n/web/pages/phishing-questionnaire/de.ts').then((module) => module.de),
+};

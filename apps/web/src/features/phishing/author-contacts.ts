@@ -1,0 +1,73 @@
+import {
+  encodeWebsite,
+  FACT_AUTHOR_CONTACT_TYPES,
+  FactAuthorContactSchema,
+  type FactAuthorContactType,
+} from '@pow/domain';
+import { EMPTY_PHONE, type PhoneValue } from '../../shared/fields/phone-field.tsx';
+
+/** Spec §3 Fact-author contact, as typed: one shape for the four kinds, so switching kind keeps nothing stale. */
+export interface AuthorContactDraft {
+  readonly type: FactAuthorContactType | 0;
+  readonly value: string;
+  readonly platform: string;
+  readonly phone: PhoneValue;
+}
+
+export const EMPTY_AUTHOR_CONTACT: AuthorContactDraft = {
+  type: 0,
+  value: '',
+  platform: '',
+  phone: EMPTY_PHONE,
+};
+
+export const AUTHOR_CONTACT_KINDS = Object.entries(FACT_AUTHOR_CONTACT_TYPES) as readonly [
+  keyof typeof FACT_AUTHOR_CONTACT_TYPES,
+  FactAuthorContactType,
+][];
+
+/** The payload's entry (spec §3): a website is URL-encoded before sending. */
+export function authorContactPayload(draft: AuthorContactDraft) {
+  switch (draft.type) {
+    case FACT_AUTHOR_CONTACT_TYPES.email:
+      return { type: draft.type, value: draft.value };
+    case FACT_AUTHOR_CONTACT_TYPES.url:
+      return { type: draft.type, value: encodeWebsite(draft.value) };
+    case FACT_AUTHOR_CONTACT_TYPES.phone:
+      return { type: draft.type, ...draft.phone };
+    case FACT_AUTHOR_CONTACT_TYPES.account:
+      return { type: draft.type, value: draft.value, platform: draft.platform };
+    default:
+      return { type: draft.type };
+  }
+}
+
+/** Nothing typed yet in the entry being added. */
+export function isBlankContact(draft: AuthorContactDraft): boolean {
+  return draft.value.trim() === '' && draft.platform.trim() === '' && draft.phone.number.trim() === '';
+}
+
+/** The first issue of the entry being added, or undefined when it may be added. */
+export function pendingContactIssue(draft: AuthorContactDraft) {
+  const result = FactAuthorContactSchema.safeParse(authorContactPayload(draft));
+  return result.success ? undefined : result.error.issues[0];
+}
+
+/** How an entry reads in the list and the overview. */
+export function authorContactText(draft: AuthorContactDraft): string {
+  if (draft.type === FACT_AUTHOR_CONTACT_TYPES.phone)
+    return `+${draft.phone.indicator} ${draft.phone.number}`;
+  if (draft.type === FACT_AUTHOR_CONTACT_TYPES.account) return `${draft.value} (${draft.platform})`;
+  return draft.value.trim();
+}
+
+/**
+ * Spec §4: leaving the step adds a pending entry that is valid, so what the person typed but did not
+ * "Add" is not lost; an invalid one stays where it is, with its message.
+ */
+export function withPendingAdded<
+  T extends { contacts: readonly AuthorContactDraft[]; pending: AuthorContactDraft },
+>(values: T): T {
+  if (isBlankContact(values.pending) || pendingContactIssue(values.pending)) return values;
+  return { ...values, contacts: [...values.contacts, values.pending], pending: EMPTY_AUTHOR_CONTACT };
+}

@@ -1,0 +1,238 @@
+import {
+  type FieldError,
+  type OverviewChannel,
+  PHISHING_FACT_TYPE,
+  PhishingDeclarationSchema,
+  PhishingOfficerDeclarationSchema,
+  type RegistryPerson,
+  type StepDefinition,
+  toFieldError,
+} from '@pow/domain';
+import type { z } from 'zod';
+import { fromRegistryAddress } from '../../shared/declaration-steps/address.ts';
+import {
+  type ContactDraft,
+  contactIssues,
+  contactPayload,
+  EMPTY_CONTACT,
+} from '../../shared/declaration-steps/contact-step.tsx';
+import {
+  EMPTY_VICTIM,
+  type VictimDraft,
+  victimPayload,
+} from '../../shared/declaration-steps/victim-step.tsx';
+import type { AttachmentItem } from '../../shared/wizard/attachments/attachment-list.ts';
+import {
+  type AuthorContactDraft,
+  authorContactPayload,
+  EMPTY_AUTHOR_CONTACT,
+  isBlankContact,
+  pendingContactIssue,
+  withPendingAdded,
+} from './author-contacts.ts';
+
+/** One stolen amount as typed (spec §3): the payload's strings, the amount parsed by the schema. */
+export interface AmountDraft {
+  readonly iban: string;
+  readonly amount: string;
+}
+export const EMPTY_AMOUNT: AmountDraft = { iban: '', amount: '' };
+
+/** What both phishing forms ask about the fact (steps author contacts to attachments). */
+export interface PhishingFacts {
+  readonly contacts: readonly AuthorContactDraft[];
+  /** The entry being typed in the author-contacts step, before "Add". */
+  readonly pending: AuthorContactDraft;
+  /** Spec §5 step 5: an answered question, then every row complete; 'no' sends an empty list. */
+  readonly money_lost: '' | 'yes' | 'no';
+  readonly amounts: readonly AmountDraft[];
+  readonly date: string;
+  readonly time: string;
+  readonly description: string;
+  readonly attachments: readonly AttachmentItem[];
+  readonly channel: OverviewChannel | '';
+}
+
+export const EMPTY_FACTS: PhishingFacts = {
+  contacts: [],
+  pending: EMPTY_AUTHOR_CONTACT,
+  money_lost: '',
+  amounts: [EMPTY_AMOUNT],
+  date: '',
+  time: '',
+  description: '',
+  attachments: [],
+  channel: '',
+};
+
+/** The citizen's declaration as typed (8 steps). */
+export interface PhishingValues extends PhishingFacts {
+  /** The signed-in declarant: names and rrn from the session, the rest from the national registry. */
+  readonly identity: RegistryPerson | undefined;
+  readonly contact: ContactDraft;
+  readonly victim: VictimDraft;
+  readonly overview_text: string;
+  readonly dog_color: string;
+}
+
+export const initialPhishingValues = (): PhishingValues => ({
+  ...EMPTY_FACTS,
+  identity: undefined,
+  contact: EMPTY_CONTACT,
+  victim: EMPTY_VICTIM,
+  overview_text: '',
+  dog_color: '',
+});
+
+/** The officer's declaration as typed (7 steps): the victim found by rrn, sent from step 7. */
+export interface OfficerPhishingValues extends PhishingFacts {
+  readonly rrn: string;
+  readonly victim: RegistryPerson | undefined;
+  readonly contact: ContactDraft;
+}
+
+export const initialOfficerValues = (): OfficerPhishingValues => ({
+  ...EMPTY_FACTS,
+  rrn: '',
+  victim: undefined,
+  contact: EMPTY_CONTACT,
+});
+
+const AUTHOR_PATH = ['fact_author_infos'] as const;
+const AMOUNTS_PATH = ['fact_amounts'] as const;
+
+/** Spec §2: the citizen's eight steps, each with the payload paths it fills. */
+export const CITIZEN_STEPS: readonly StepDefinition[] = [
+  { id: 'identification', blocking: true, paths: [['declarant']] },
+  { id: 'victim', paths: [['victim']] },
+  {
+    id: 'contact',
+    paths: [
+      ['declarant', 'email'],
+      ['declarant', 'email_confirmation'],
+      ['declarant', 'phone_number'],
+    ],
+  },
+  { id: 'author', paths: [AUTHOR_PATH] },
+  { id: 'amounts', paths: [AMOUNTS_PATH] },
+  { id: 'fact', paths: [['fact']] },
+  { id: 'attachments', skippable: true, paths: [['attachments']] },
+  { id: 'overview', paths: [['overview'], ['dog_color']] },
+];
+
+/** Spec §2, §4: the officer's seven steps; the victim step cannot be passed before a successful look-up. */
+export const OFFICER_STEPS: readonly StepDefinition[] = [
+  { id: 'officer', paths: [['officer']] },
+  { id: 'officer_victim', blocking: true, paths: [['victim']] },
+  {
+    id: 'officer_contact',
+    paths: [
+      ['victim', 'email'],
+      ['victim', 'email_confirmation'],
+      ['victim', 'phone_number'],
+    ],
+  },
+  { id: 'author', paths: [AUTHOR_PATH] },
+  { id: 'amounts', paths: [AMOUNTS_PATH] },
+  { id: 'fact', paths: [['fact']] },
+  { id: 'officer_attachments', paths: [['attachments'], ['overview'], ['dog_color']] },
+];
+
+function factsPayload(values: PhishingFacts, attachmentIds: readonly string[]) {
+  return {
+    fact_author_infos: values.contacts.map(authorContactPayload),
+    fact_amounts: values.money_lost === 'yes' ? values.amounts : [],
+    fact: {
+      type: PHISHING_FACT_TYPE,
+      datetime: { date: values.date, time: values.time },
+      description: values.description,
+    },
+    attachments: [...attachmentIds],
+  };
+}
+
+/** `POST v1/information/add` of the citizen (spec §3 Declaration (phishing)); the server takes the identity from the session. */
+export function phishingPayload(values: PhishingValues, attachmentIds: readonly string[]) {
+  const identity = values.identity;
+  return {
+    form: 'phishing' as const,
+    declarant: {
+      identification: 'federal' as const,
+      type: 'private-person' as const,
+      firstname: identity?.firstname ?? '',
+      lastname: identity?.lastname ?? '',
+      rrn: identity?.rrn ?? '',
+      birth_date: identity?.birth_date ?? '',
+      nationality: identity?.nationality ?? '',
+      address: identity ? fromRegistryAddress(identity.address) : undefined,
+      ...contactPayload(values.contact),
+    },
+    victim: victimPayload(values.victim),
+    ...factsPayload(values, attachmentIds),
+    overview: { text: values.overview_text, channel: values.channel },
+    dog_color: values.dog_color,
+  };
+}
+
+/** `POST v1/information/add` of an officer; the server sets the matricule from the police session. */
+export function officerPayload(values: OfficerPhishingValues, attachmentIds: readonly string[]) {
+  const victim = values.victim;
+  return {
+    form: 'phishing_officer' as const,
+    victim: {
+      // Spec §4: only a successful look-up marks the victim verified (require_rrn_search otherwise).
+      verified: victim !== undefined && victim.rrn === values.rrn.replace(/\D/g, ''),
+      type: 'private-person' as const,
+      firstname: victim?.firstname ?? '',
+      lastname: victim?.lastname ?? '',
+      rrn: victim?.rrn ?? values.rrn,
+      birth_date: victim?.birth_date ?? '',
+      nationality: victim?.nationality ?? '',
+      address: victim ? fromRegistryAddress(victim.address) : undefined,
+      ...contactPayload(values.contact),
+    },
+    ...factsPayload(values, attachmentIds),
+    overview: { channel: values.channel },
+    dog_color: '',
+  };
+}
+
+const issuesOf = (schema: z.ZodType, payload: unknown): FieldError[] => {
+  const result = schema.safeParse(payload);
+  return result.success ? [] : result.error.issues.map(toFieldError);
+};
+
+/** The checks of the facts steps that the payload cannot show: the pending entry and the amounts question. */
+function factsIssues(values: PhishingFacts): FieldError[] {
+  const issues: FieldError[] = [];
+  const pending = isBlankContact(values.pending) ? undefined : pendingContactIssue(values.pending);
+  if (pending)
+    issues.push({ key: pending.message, path: [...AUTHOR_PATH, 'pending', ...pending.path.map(String)] });
+  if (values.money_lost === '') issues.push({ key: 'required_field', path: [...AMOUNTS_PATH, 'money_lost'] });
+  return issues;
+}
+
+/** Every issue of the citizen's values: the shared schema on the payload, plus the browser-only checks. */
+export function validatePhishing(values: PhishingValues): FieldError[] {
+  return [
+    ...issuesOf(PhishingDeclarationSchema, phishingPayload(values, [])),
+    ...contactIssues(values.contact, ['declarant']),
+    ...factsIssues(values),
+  ];
+}
+
+export function validateOfficerPhishing(values: OfficerPhishingValues): FieldError[] {
+  return [
+    ...issuesOf(PhishingOfficerDeclarationSchema, officerPayload(values, [])),
+    ...contactIssues(values.contact, ['victim']),
+    ...factsIssues(values),
+  ];
+}
+
+/** The author-contacts step's number in both forms. */
+export const AUTHOR_STEP = 4;
+
+/** Spec §4: leaving the author-contacts step adds a pending valid entry. */
+export function addPendingOnLeave<T extends PhishingFacts>(step: number, values: T): T {
+  return step === AUTHOR_STEP ? withPendingAdded(values) : values;
+}

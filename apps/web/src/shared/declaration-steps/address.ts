@@ -1,0 +1,35 @@
+import { municipalityKeyOf, type RegistryAddress } from '@pow/domain';
+import type { AddressDraft } from '../fields/address-picker.tsx';
+import type { FieldMessage } from '../fields/field-message.ts';
+
+type Path = readonly (string | number)[];
+
+/** The address of a declaration (DeclarationAddressSchema input) from the address picker's draft. */
+export function toDeclarationAddress(draft: AddressDraft) {
+  return { ...draft, munKey: municipalityKeyOf(draft.municipality) };
+}
+
+/** A registry's address (a person found by rrn, an enterprise's seat) as a declaration's address. */
+export function fromRegistryAddress(address: RegistryAddress) {
+  return { ...address, munKey: address.munKey ?? '' };
+}
+
+/** One line for summaries: 'Meir 12 bus 3, 2000 Antwerpen'. */
+export function addressLine(
+  address: { street: string; number: string; box: string; post_code: string },
+  municipalityName: string,
+): string {
+  const house = [address.street, address.number, address.box].filter(Boolean).join(' ');
+  return [house, [address.post_code, municipalityName].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/** The picker's per-part messages from the step's errors at `base` (an address path). */
+export function addressErrors(errorAt: (path: Path) => FieldMessage | undefined, base: Path) {
+  return {
+    municipality:
+      errorAt([...base, 'municipality']) ?? errorAt([...base, 'munKey']) ?? errorAt([...base, 'post_code']),
+    street: errorAt([...base, 'street']),
+    number: errorAt([...base, 'number']),
+    box: errorAt([...base, 'box']),
+  };
+}

@@ -1,0 +1,98 @@
+import { EmailSchema, type FieldError } from '@pow/domain';
+import type { FieldMessage } from '../fields/field-message.ts';
+import { schemaMessage } from '../fields/field-message.ts';
+import { EMPTY_PHONE, PhoneField, type PhoneValue } from '../fields/phone-field.tsx';
+import { TextField } from '../fields/text-field.tsx';
+import { usePageTexts } from '../i18n/use-page-texts.ts';
+import { DECLARATION_STEPS_TEXTS } from './texts.ts';
+
+type Path = readonly (string | number)[];
+
+/** The declarant's contact data (spec §3 Person): e-mail with its confirmation (local only), phone. */
+export interface ContactDraft {
+  readonly email: string;
+  readonly email_confirmation: string;
+  readonly phone_number: PhoneValue;
+}
+
+export const EMPTY_CONTACT: ContactDraft = { email: '', email_confirmation: '', phone_number: EMPTY_PHONE };
+
+/** The payload's part: the confirmation stays in the browser (spec §3). */
+export function contactPayload({ email, phone_number }: ContactDraft) {
+  return { email, phone_number };
+}
+
+/** Spec §5 require_same_email: the check the schema cannot make, at the confirmation's path under `base`. */
+export function contactIssues(draft: ContactDraft, base: Path): FieldError[] {
+  const same = draft.email.trim().toLowerCase() === draft.email_confirmation.trim().toLowerCase();
+  if (draft.email_confirmation.trim() === '')
+    return [{ key: 'required_field', path: [...base, 'email_confirmation'] }];
+  return same ? [] : [{ key: 'require_same_email', path: [...base, 'email_confirmation'] }];
+}
+
+export interface ContactStepProps {
+  readonly value: ContactDraft;
+  readonly onChange: (value: ContactDraft) => void;
+  /** Errors relative to the contact data: ['email'], ['email_confirmation'], ['phone_number']. */
+  readonly errorAt: (path: Path) => FieldMessage | undefined;
+  /** Other wording, e.g. when an officer types the victim's contact data. */
+  readonly labels?: {
+    readonly intro: string;
+    readonly email: string;
+    readonly email_confirmation: string;
+    readonly phone: string;
+  };
+}
+
+/** The declarant_contact_data step of every citizen form (spec §2–§5). */
+export function ContactStep({ value, onChange, errorAt, labels }: ContactStepProps) {
+  const { t, ready } = usePageTexts('declaration-steps', DECLARATION_STEPS_TEXTS);
+  if (!ready) return null;
+  const set =
+    <K extends keyof ContactDraft>(key: K) =>
+    (next: ContactDraft[K]) =>
+      onChange({ ...value, [key]: next });
+  const emailRule = (typed: string) => schemaMessage(EmailSchema, typed);
+  return (
+    <>
+      <p>{labels?.intro ?? t('contact.intro')}</p>
+      <TextField
+        label={labels?.email ?? t('contact.email')}
+        hint={labels ? undefined : t('contact.email_hint')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        required
+        value={value.email}
+        onValueChange={set('email')}
+        rule={emailRule}
+        error={errorAt(['email'])}
+        testId="contact-email"
+      />
+      <TextField
+        label={labels?.email_confirmation ?? t('contact.email_confirmation')}
+        hint={t('contact.email_confirmation_hint')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        required
+        value={value.email_confirmation}
+        onValueChange={set('email_confirmation')}
+        rule={(typed) =>
+          typed.toLowerCase() === value.email.trim().toLowerCase() ? undefined : { key: 'require_same_email' }
+        }
+        error={errorAt(['email_confirmation'])}
+        testId="contact-email-confirmation"
+      />
+      <PhoneField
+        label={labels?.phone ?? t('contact.phone')}
+        value={value.phone_number}
+        onChange={set('phone_number')}
+        error={errorAt(['phone_number'])}
+        testId="contact-phone"
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { OverviewChannel } from '@pow/domain';
+import type { FieldMessage } from '../fields/field-message.ts';
+import { RadioGroup } from '../form-parts/radio-group.tsx';
+import { usePageTexts } from '../i18n/use-page-texts.ts';
+import { DECLARATION_STEPS_TEXTS } from './texts.ts';
+
+export interface OverviewChannelProps {
+  readonly value: OverviewChannel | '';
+  readonly onChange: (channel: OverviewChannel) => void;
+  /** Spec §4: an organisation victim gets the summary by e-mail only. */
+  readonly organisation?: boolean;
+  readonly error?: FieldMessage | undefined;
+}
+
+/** How the summary PDF reaches the declarant (spec §3 Other fields, §4 Declaration delivery). */
+export function OverviewChannelField({ value, onChange, organisation = false, error }: OverviewChannelProps) {
+  const { t, ready } = usePageTexts('declaration-steps', DECLARATION_STEPS_TEXTS);
+  if (!ready) return null;
+  return (
+    <RadioGroup<OverviewChannel>
+      legend={t('overview.channel_legend')}
+      hint={organisation ? t('overview.organisation_email') : undefined}
+      required
+      options={[
+        { value: 'ebox', label: t('overview.ebox'), hint: t('overview.ebox_hint'), disabled: organisation },
+        { value: 'email', label: t('overview.email'), hint: t('overview.email_hint') },
+      ]}
+      value={value}
+      onValueChange={onChange}
+      error={error}
+      testId="overview-channel"
+    />
+  );
+}

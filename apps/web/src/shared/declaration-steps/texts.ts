@@ -1,0 +1,7 @@
+import type { TextLoaders } from '../i18n/use-page-texts.ts';
+
+export const DECLARATION_STEPS_TEXTS: TextLoaders<'declaration-steps'> = {
+  nl: () => import('@pow/i18n/web/parts/declaration-steps/nl.ts').then((module) => module.nl),
+  fr: () => import('@pow/i18n/web/parts/declaration-steps/fr.ts').then((module) => module.fr),
+  de: () => import('@pow/i18n/web/parts/declaration-steps/de.ts').then((module) => module.de),
+};

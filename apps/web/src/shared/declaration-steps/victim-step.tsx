@@ -1,0 +1,229 @@
+import { DEFAULT_NATIONALITY, type DeclareFor, type Organisation } from '@pow/domain';
+import { useTranslation } from 'react-i18next';
+import { type AddressDraft, AddressPicker, EMPTY_ADDRESS } from '../fields/address-picker.tsx';
+import { DateField } from '../fields/date-field.tsx';
+import type { FieldMessage } from '../fields/field-message.ts';
+import { CHOOSE_ENTERPRISE, OrganisationSearch } from '../fields/organisation-search.tsx';
+import { EMPTY_PHONE, PhoneField, type PhoneValue } from '../fields/phone-field.tsx';
+import { SELECT_LIMIT_COUNTRIES, SelectField } from '../fields/select-field.tsx';
+import { TextField } from '../fields/text-field.tsx';
+import { RadioGroup } from '../form-parts/radio-group.tsx';
+import { usePageTexts } from '../i18n/use-page-texts.ts';
+import { COUNTRIES_ERROR_KEY, useCountries } from '../reference/use-countries.ts';
+import { addressErrors, addressLine, fromRegistryAddress, toDeclarationAddress } from './address.ts';
+import { DECLARATION_STEPS_TEXTS } from './texts.ts';
+
+type Path = readonly (string | number)[];
+
+/** Another person as victim, typed by the declarant. */
+export interface OtherPersonDraft {
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly birth_date: string;
+  readonly nationality: string;
+  readonly address: AddressDraft;
+  readonly email: string;
+  readonly phone_number: PhoneValue;
+}
+
+/** The victim step's values (spec §4: me, someone else, or an organisation chosen from the register). */
+export interface VictimDraft {
+  readonly declare_for: DeclareFor | '';
+  readonly person: OtherPersonDraft;
+  readonly organisation: Organisation | undefined;
+}
+
+const EMPTY_PERSON: OtherPersonDraft = {
+  firstname: '',
+  lastname: '',
+  birth_date: '',
+  nationality: DEFAULT_NATIONALITY,
+  address: EMPTY_ADDRESS,
+  email: '',
+  phone_number: EMPTY_PHONE,
+};
+
+export const EMPTY_VICTIM: VictimDraft = { declare_for: '', person: EMPTY_PERSON, organisation: undefined };
+
+/** Spec §4: changing the choice clears the old person fields. */
+export function chooseVictim(declareFor: DeclareFor): VictimDraft {
+  return { ...EMPTY_VICTIM, declare_for: declareFor };
+}
+
+/** The payload's `victim` (VictimSchema input). */
+export function victimPayload(draft: VictimDraft) {
+  switch (draft.declare_for) {
+    case 'me':
+      return { declare_for: 'me' as const };
+    case 'someone-else': {
+      const { address, ...person } = draft.person;
+      return {
+        declare_for: 'someone-else' as const,
+        type: 'private-person' as const,
+        ...person,
+        address: toDeclarationAddress(address),
+      };
+    }
+    case 'organisation':
+      if (!draft.organisation) return { declare_for: 'organisation' as const };
+      return {
+        declare_for: 'organisation' as const,
+        type: 'organisation' as const,
+        name: draft.organisation.name,
+        number: draft.organisation.number,
+        legal_form: draft.organisation.legal_form,
+        address: fromRegistryAddress(draft.organisation.address),
+      };
+    default:
+      return { declare_for: draft.declare_for };
+  }
+}
+
+export interface VictimStepProps {
+  readonly value: VictimDraft;
+  readonly onChange: (value: VictimDraft) => void;
+  /** Errors relative to the payload's victim. */
+  readonly errorAt: (path: Path) => FieldMessage | undefined;
+  /** The choices offered (cable damage: only an organisation, spec §2). */
+  readonly choices?: readonly DeclareFor[];
+}
+
+/** The victim step of the phishing and damage forms: for whom the declaration is made. */
+export function VictimStep({
+  value,
+  onChange,
+  errorAt,
+  choices = ['me', 'someone-else', 'organisation'],
+}: VictimStepProps) {
+  const { t, ready } = usePageTexts('declaration-steps', DECLARATION_STEPS_TEXTS);
+  const { t: tMain } = useTranslation();
+  const countries = useCountries();
+  if (!ready) return null;
+  const person = value.person;
+  const setPerson =
+    <K extends keyof OtherPersonDraft>(key: K) =>
+    (next: OtherPersonDraft[K]) =>
+      onChange({ ...value, person: { ...person, [key]: next } });
+  const labels: Record<DeclareFor, { label: string; hint?: string }> = {
+    me: { label: t('victim.me') },
+    'someone-else': { label: t('victim.someone_else'), hint: t('victim.someone_else_hint') },
+    organisation: { label: t('victim.organisation'), hint: t('victim.organisation_hint') },
+  };
+
+  return (
+    <>
+      {choices.length > 1 ? (
+        <RadioGroup<DeclareFor>
+          legend={t('victim.legend')}
+          required
+          options={choices.map((choice) => ({ value: choice, ...labels[choice] }))}
+          value={value.declare_for}
+          onValueChange={(choice) => {
+            if (choice !== value.declare_for) onChange(chooseVictim(choice));
+          }}
+          error={errorAt(['declare_for'])}
+          testId="victim-declare-for"
+        />
+      ) : (
+        <p>{t('victim.organisation_only')}</p>
+      )}
+
+      {value.declare_for === 'someone-else' && (
+        <section aria-labelledby="victim-person-title">
+          <h3 id="victim-person-title">{t('victim.person_title')}</h3>
+          <TextField
+            label={t('victim.firstname')}
+            required
+            autoComplete="off"
+            value={person.firstname}
+            onValueChange={setPerson('firstname')}
+            error={errorAt(['firstname'])}
+            testId="victim-firstname"
+          />
+          <TextField
+            label={t('victim.lastname')}
+            required
+            autoComplete="off"
+            value={person.lastname}
+            onValueChange={setPerson('lastname')}
+            error={errorAt(['lastname'])}
+            testId="victim-lastname"
+          />
+          <DateField
+            label={t('victim.birth_date')}
+            notInFuture
+            value={person.birth_date}
+            onValueChange={setPerson('birth_date')}
+            error={errorAt(['birth_date'])}
+            testId="victim-birth-date"
+          />
+          <SelectField
+            label={t('victim.nationality')}
+            required
+            options={(countries.data ?? []).map((country) => ({
+              value: country.tkey,
+              label: country.nationality || country.name,
+            }))}
+            value={person.nationality}
+            onValueChange={(next) => setPerson('nationality')(next ?? '')}
+            limit={SELECT_LIMIT_COUNTRIES}
+            loading={countries.isPending}
+            loadError={countries.isError ? tMain(COUNTRIES_ERROR_KEY) : undefined}
+            onRetry={() => void countries.refetch()}
+            error={errorAt(['nationality'])}
+            testId="victim-nationality"
+          />
+          <AddressPicker
+            legend={t('victim.address')}
+            value={person.address}
+            onChange={setPerson('address')}
+            errors={addressErrors(errorAt, ['address'])}
+            testId="victim-address"
+          />
+          <TextField
+            label={t('victim.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            spellCheck={false}
+            value={person.email}
+            onValueChange={setPerson('email')}
+            error={errorAt(['email'])}
+            testId="victim-email"
+          />
+          <PhoneField
+            label={t('victim.phone')}
+            value={person.phone_number}
+            onChange={setPerson('phone_number')}
+            error={errorAt(['phone_number'])}
+            testId="victim-phone"
+          />
+        </section>
+      )}
+
+      {value.declare_for === 'organisation' && (
+        <section aria-labelledby="victim-organisation-title">
+          <h3 id="victim-organisation-title">{t('victim.organisation_title')}</h3>
+          <OrganisationSearch
+            value={value.organisation?.number}
+            onSelect={(organisation) => onChange({ ...value, organisation })}
+            error={value.organisation ? errorAt(['address']) : errorAt(['name']) && CHOOSE_ENTERPRISE}
+            testId="victim-organisation"
+          />
+          {value.organisation && (
+            <dl className="overview-list" data-testid="victim-organisation-chosen">
+              <dt>{t('victim.organisation_chosen')}</dt>
+              <dd>
+                {value.organisation.name} ({value.organisation.legal_form})
+              </dd>
+              <dt>{t('victim.organisation_number')}</dt>
+              <dd>{value.organisation.number}</dd>
+              <dt>{t('victim.organisation_address')}</dt>
+              <dd>{addressLine(value.organisation.address, value.organisation.address.municipality)}</dd>
+            </dl>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

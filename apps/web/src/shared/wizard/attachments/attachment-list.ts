@@ -1,0 +1,80 @@
+import { ACCEPTED_UPLOAD_TYPES, MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_PER_DECLARATION } from '@pow/domain';
+import type { FieldMessage } from '../../fields/field-message.ts';
+
+/** Spec §4 Attachments: idle is the empty list; each file is then added, uploading, uploaded or failed. */
+export type AttachmentState = 'added' | 'uploading' | 'uploaded' | 'failed';
+
+/** One file of the attachments step, as kept in the draft (the File itself stays in memory). */
+export interface AttachmentItem {
+  readonly localId: string;
+  readonly name: string;
+  readonly size: number;
+  readonly sha256: string;
+  readonly state: AttachmentState;
+  /** 0 to 1; the upload is complete when it is 1 (spec §4). */
+  readonly progress: number;
+  /** The id `v1/upload/batch` gave, sent with the declaration. */
+  readonly serverId?: string;
+  readonly error?: FieldMessage;
+  /** The File was lost in a reload before it reached the server. */
+  readonly lost?: boolean;
+}
+
+// Names the browser may give no type for (some phones): the server decides by content anyway.
+const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif|webp|heic|heif|avif|bmp|tiff?|pdf)$/i;
+
+/** The client's first look at a file (spec §5 Uploads); the server checks the content again. */
+export function precheckFile(
+  file: { readonly name: string; readonly type: string; readonly size: number },
+  sha256: string,
+  items: readonly AttachmentItem[],
+): FieldMessage | undefined {
+  const typed = file.type !== '' && (ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(file.type);
+  if (!typed && !(file.type === '' && ACCEPTED_EXTENSIONS.test(file.name))) {
+    return { key: 'error_upload_accept', params: { filename: file.name } };
+  }
+  if (items.some((item) => item.sha256 === sha256)) return { key: 'error_upload_duplicate' };
+  if (items.length >= MAX_ATTACHMENTS_PER_DECLARATION) {
+    return { key: 'error_max_items', params: { max: MAX_ATTACHMENTS_PER_DECLARATION } };
+  }
+  if (totalSize(items) + file.size > MAX_ATTACHMENTS_BYTES) return { key: 'error_upload_max_size' };
+  return undefined;
+}
+
+export function totalSize(items: readonly AttachmentItem[]): number {
+  return items.reduce((sum, item) => sum + item.size, 0);
+}
+
+/** Sizes as people read them, counted by 1024 (spec §5). */
+export function formatSize(bytes: number, locale: string): string {
+  const mb = bytes / 1024 / 1024;
+  const format = new Intl.NumberFormat(`${locale}-BE`, { maximumFractionDigits: 1 });
+  return mb >= 0.1 ? `${format.format(mb)} MB` : `${format.format(Math.max(bytes / 1024, 0.1))} KB`;
+}
+
+/** The ids sent with the declaration: only what the server has. */
+export function uploadedIds(items: readonly AttachmentItem[]): string[] {
+  return items.flatMap((item) => (item.state === 'uploaded' && item.serverId ? [item.serverId] : []));
+}
+
+/** Files still to upload before Send: added or failed, whose File is still in this page. */
+export function pendingItems(items: readonly AttachmentItem[], hasFile: (localId: string) => boolean) {
+  return items.filter((item) => item.state !== 'uploaded' && hasFile(item.localId));
+}
+
+/**
+ * After a reload the Files are gone: an item that never reached the server cannot be sent and says so
+ * (the person adds it again); an upload cut off mid-way counts as failed.
+ */
+export function restoreItems(items: readonly AttachmentItem[], hasFile: (localId: string) => boolean) {
+  return items.map((item) =>
+    item.state === 'uploaded' || hasFile(item.localId)
+      ? item
+      : { ...item, state: 'failed' as const, progress: 0, lost: true },
+  );
+}
+
+export async function sha256Hex(file: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,57 @@
+import { UPLOAD_PATH } from '@pow/domain';
+import { ApiError, apiRequest, errorOf } from '../../api/api-client.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+
+export interface UploadedFile {
+  readonly id: string;
+  readonly filename: string;
+  readonly size: number;
+  readonly sha256: string;
+}
+
+/**
+ * One file to `v1/upload/batch` (spec §7), as multipart. XMLHttpRequest, not fetch: only it reports
+ * upload progress, which the person sees on a slow connection.
+ */
+export function uploadFile(file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', UPLOAD_PATH);
+    request.setRequestHeader('X-Language', currentLocale());
+    request.setRequestHeader('Accept', 'application/json');
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(event.loaded / event.total, 0.99));
+    };
+    request.onerror = () => reject(new ApiError(0, 'error_upload'));
+    request.onabort = () => reject(new ApiError(0, 'error_upload'));
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (request.status < 200 || request.status >= 300) {
+        const error = errorOf(request.status, request.getResponseHeader('date'), body);
+        return reject(error.key === 'error_occured' ? new ApiError(request.status, 'error_upload') : error);
+      }
+      const [uploaded] = (body as { data?: UploadedFile[] } | undefined)?.data ?? [];
+      if (!uploaded) return reject(new ApiError(request.status, 'error_upload'));
+      onProgress(1);
+      resolve(uploaded);
+    };
+    const form = new FormData();
+    form.append('files', file, file.name);
+    request.send(form);
+  });
+}
+
+/** Removes an attachment from the server before it is sent (the person changed their mind). */
+export async function deleteUpload(id: string): Promise<void> {
+  await apiRequest(`v1/upload/${id}`, { method: 'DELETE' }).catch((error: unknown) => {
+    // Already gone (an ended session, a clean-up): nothing is left to remove.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return;
+    throw error;
+  });
+}

@@ -1,0 +1,147 @@
+import { citizenLoginHref, type DebugReport, POLICE_LOGIN_PATH, stepOfPath } from '@pow/domain';
+import { type ReactNode, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, apiRequest } from '../api/api-client.ts';
+import { ContactUsAfter403 } from '../contact/contact-us-after-403.tsx';
+import { usePageTexts } from '../i18n/use-page-texts.ts';
+import { useAppPath } from '../routing/app-link.tsx';
+import { type AttachmentItem, pendingItems, uploadedIds } from './attachments/attachment-list.ts';
+import { hasFile, uploadPending } from './attachments/attachment-uploads.ts';
+import { WIZARD_TEXTS } from './texts.ts';
+import type { WizardForm } from './use-wizard-form.ts';
+
+const ADD_ENDPOINT = 'v1/information/add';
+
+// Spec §7: the debug report is sent once per page load, only after a 403.
+let debugReported = false;
+
+async function reportBlocked(error: ApiError, factType: string | undefined): Promise<void> {
+  if (debugReported) return;
+  debugReported = true;
+  const report: DebugReport = {
+    code: error.status,
+    url: window.location.href,
+    timestamp: error.date ?? new Date().toUTCString(),
+    content: { endpoint: ADD_ENDPOINT, factType: factType ?? null },
+  };
+  await apiRequest('v1/debug/network', { method: 'POST', body: report }).catch(() => undefined);
+}
+
+export interface DeclarationSendOptions<V> {
+  readonly form: WizardForm<V>;
+  /** The success route's form parameter (spec §2: phishing or person; degradation too). */
+  readonly successForm: string;
+  readonly attachmentsStep: number;
+  readonly attachments: (values: V) => readonly AttachmentItem[];
+  readonly setAttachments: (change: (items: readonly AttachmentItem[]) => readonly AttachmentItem[]) => void;
+  /** The body of `v1/information/add`, with the ids of the uploaded attachments. */
+  readonly payload: (values: V, attachmentIds: readonly string[]) => unknown;
+  /** Spec §8: the citizen forms show error_azure_403 and a contact button; the person form error_403. */
+  readonly on403: 'contact-us' | 'step';
+  /** The officer's form: signing in again goes to the police login page (spec §8). */
+  readonly police?: boolean;
+  /** For the debug report of a 403 (spec §7 content.factType). */
+  readonly factType?: (values: V) => string | undefined;
+}
+
+export interface DeclarationSend {
+  readonly sending: boolean;
+  readonly sendingText: string | undefined;
+  readonly onSend: () => void;
+  /** What a refused Send adds under the buttons: sign in again, or the 403 contact button. */
+  readonly after: ReactNode;
+}
+
+/**
+ * Send (spec §4 Attachments, issue 4): every step checked again; unfinished files uploaded first (a
+ * failure returns to the attachments step); then the declaration, with the draft's Idempotency-Key so
+ * a retry after a lost answer creates nothing twice; success → the sent page, and the draft is gone.
+ */
+export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): DeclarationSend {
+  const { t } = usePageTexts('wizard', WIZARD_TEXTS);
+  const navigate = useNavigate();
+  const build = useAppPath();
+  const [phase, setPhase] = useState<'idle' | 'uploading' | 'sending'>('idle');
+  const [refusal, setRefusal] = useState<'no-session' | 'blocked' | undefined>();
+  const busy = useRef(false);
+  const { form } = options;
+  const last = form.steps.length;
+
+  const send = async () => {
+    if (busy.current) return;
+    if (form.checkAll().outcome !== 'moved') return;
+    busy.current = true;
+    setRefusal(undefined);
+    try {
+      const items = options.attachments(form.values);
+      const pending = pendingItems(items, hasFile);
+      let ids = uploadedIds(items);
+      if (pending.length > 0) {
+        setPhase('uploading');
+        const uploaded = await uploadPending(pending, (localId, change) =>
+          options.setAttachments((current) =>
+            current.map((item) => (item.localId === localId ? { ...item, ...change } : item)),
+          ),
+        );
+        if ('failure' in uploaded) {
+          const key = uploaded.failure.status === 401 ? 'error_upload_no_session' : uploaded.failure.key;
+          form.fail(options.attachmentsStep, { key, params: uploaded.failure.params });
+          return;
+        }
+        ids = [...ids, ...uploaded.ids];
+      }
+      setPhase('sending');
+      const answer = await apiRequest(ADD_ENDPOINT, {
+        method: 'POST',
+        body: options.payload(form.values, ids),
+        headers: { 'Idempotency-Key': form.idempotencyKey },
+      });
+      const { guid, register } = (answer.body as { data: { guid: string; register: string } }).data;
+      form.finish();
+      navigate(
+        `${build(`success/${options.successForm}`)}?${new URLSearchParams({
+          request: guid,
+          register,
+        })}`,
+      );
+    } catch (caught) {
+      const error = caught instanceof ApiError ? caught : new ApiError(0, 'error_occured');
+      if (error.status === 400) {
+        const step = (error.path && stepOfPath(form.steps, error.path)) ?? last;
+        form.fail(step, { key: error.key, params: error.params }, error.path);
+      } else if (error.status === 401) {
+        setRefusal('no-session');
+        form.fail(last, { key: 'error_no_session' });
+      } else if (error.status === 403) {
+        setRefusal('blocked');
+        if (options.on403 === 'step') form.fail(last, { key: 'error_403' });
+        void reportBlocked(error, options.factType?.(form.values));
+      } else {
+        form.fail(last, { key: 'error_occured' });
+      }
+    } finally {
+      busy.current = false;
+      setPhase('idle');
+    }
+  };
+
+  // The draft stays in the tab: after signing in again the person is back on this step.
+  const signIn = options.police ? POLICE_LOGIN_PATH : citizenLoginHref(window.location.pathname);
+  return {
+    sending: phase !== 'idle',
+    sendingText:
+      phase === 'uploading' ? t('uploading_first') : phase === 'sending' ? t('sending') : undefined,
+    onSend: () => void send(),
+    after:
+      refusal === 'no-session' ? (
+        <p>
+          <a className="button" href={signIn} data-testid="sign-in-again">
+            {t('sign_in_again')}
+          </a>{' '}
+          {t('sign_in_again_hint')}
+        </p>
+      ) : refusal === 'blocked' ? (
+        <ContactUsAfter403 />
+      ) : undefined,
+  };
+}

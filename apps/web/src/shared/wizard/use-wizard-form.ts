@@ -1,0 +1,208 @@
+import {
+  checkBeforeSend,
+  type FieldError,
+  goToStep,
+  initialWizard,
+  type Move,
+  nextStep,
+  previousStep,
+  restoreWizard,
+  returnToStep,
+  STEP_ERROR_KEY,
+  type StepCheck,
+  type StepDefinition,
+  stepOfPath,
+  type WizardState,
+} from '@pow/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FieldMessage } from '../fields/field-message.ts';
+import { clearDraft, readDraft, writeDraft } from './draft-store.ts';
+
+type Path = readonly (string | number)[];
+
+export interface WizardFormOptions<V> {
+  /** Name of the draft in the tab's storage, e.g. 'phishing'. */
+  readonly form: string;
+  /** Raised when the shape of the values changes, so an older draft is dropped instead of misread. */
+  readonly version: number;
+  readonly steps: readonly StepDefinition[];
+  readonly initial: () => V;
+  /**
+   * Every issue of the values now: the declaration's schema (packages/domain) run on the payload the
+   * values make. Each issue belongs to the step whose paths hold it.
+   */
+  readonly validate: (values: V) => readonly FieldError[];
+  /**
+   * What leaving a step does to the values before it is checked (spec §4: a pending valid contact
+   * entry is added to the list when the person moves on).
+   */
+  readonly beforeLeave?: (step: number, values: V) => V;
+}
+
+interface Draft<V> {
+  readonly version: number;
+  readonly values: V;
+  readonly wizard: WizardState;
+  /** One per declaration: a retried or double Send is recognised by the server (issue 4). */
+  readonly idempotencyKey: string;
+}
+
+const newDraft = <V>(options: WizardFormOptions<V>): Draft<V> => ({
+  version: options.version,
+  values: options.initial(),
+  wizard: initialWizard(options.steps.length),
+  idempotencyKey: crypto.randomUUID(),
+});
+
+function loadDraft<V>(options: WizardFormOptions<V>): { draft: Draft<V>; restored: boolean } {
+  const saved = readDraft(options.form) as Partial<Draft<V>> | undefined;
+  if (!saved || saved.version !== options.version || saved.values === undefined || !saved.idempotencyKey) {
+    return { draft: newDraft(options), restored: false };
+  }
+  return {
+    draft: {
+      version: options.version,
+      values: saved.values,
+      wizard: restoreWizard(saved.wizard, options.steps.length),
+      idempotencyKey: saved.idempotencyKey,
+    },
+    restored: true,
+  };
+}
+
+const startsWith = (path: Path, prefix: Path) =>
+  prefix.length <= path.length && prefix.every((part, index) => path[index] === part);
+
+/** What a move asks of the page once it has rendered: where focus goes. */
+export type FocusRequest =
+  | { readonly kind: 'step'; readonly step: number; readonly serial: number }
+  | { readonly kind: 'invalid'; readonly step: number; readonly serial: number };
+
+export interface WizardForm<V> {
+  readonly values: V;
+  readonly update: (change: (values: V) => V) => void;
+  readonly wizard: WizardState;
+  readonly steps: readonly StepDefinition[];
+  /** True when the values came back from the tab's storage (a reload, a new sign-in). */
+  readonly restored: boolean;
+  readonly idempotencyKey: string;
+  /** The message of the field at `path` (or of anything under it), once its step shows its errors. */
+  readonly errorAt: (path: Path, exact?: boolean) => FieldMessage | undefined;
+  /** Whether the current step shows its errors (every field's own rule too: SubmitAttempt). */
+  readonly revealed: (step: number) => boolean;
+  readonly next: () => Move;
+  readonly back: () => Move;
+  readonly goTo: (step: number) => Move;
+  /** Checks every step for Send; 'moved' means ready, otherwise the first failing step is current. */
+  readonly checkAll: () => Move;
+  /** A refused Send: back to a step, with a message on it (and on a field, when the server named one). */
+  readonly fail: (step: number, message: FieldMessage, path?: Path) => void;
+  readonly focus: FocusRequest | undefined;
+  /** Forget everything and start again empty (the person starts over). */
+  readonly reset: () => void;
+  /** Sent: the draft is deleted and no longer kept, while the page makes way for the sent page. */
+  readonly finish: () => void;
+}
+
+/**
+ * The state of a declaration wizard (spec §4): the values, the engine's step states (packages/domain
+ * wizard.ts) and the draft that keeps both in the tab. Steps are validated by the declaration's own
+ * schema, so the browser asks exactly what the server will check.
+ */
+export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const [{ draft, restored }, setState] = useState(() => loadDraft(options));
+  const [serverIssue, setServerIssue] = useState<{ path: Path; message: FieldMessage } | undefined>();
+  const [focus, setFocus] = useState<FocusRequest | undefined>();
+  const serial = useRef(0);
+  const { steps, form, validate } = options;
+
+  // Once sent, nothing is written back: a sent declaration leaves nothing to restore.
+  const written = useRef(true);
+  useEffect(() => {
+    if (written.current) writeDraft(form, draft);
+  }, [form, draft]);
+
+  const issues = useMemo(() => validate(draft.values), [validate, draft.values]);
+  const checkOf =
+    (found: readonly FieldError[]): StepCheck =>
+    (step) =>
+      found.some((issue) => stepOfPath(steps, issue.path) === step) ? { error: STEP_ERROR_KEY } : true;
+
+  const apply = (move: Move): Move => {
+    setState((current) => ({ ...current, draft: { ...current.draft, wizard: move.state } }));
+    serial.current += 1;
+    if (move.outcome === 'invalid' || move.outcome === 'blocked') {
+      // Refused: to the first invalid field of the step that stopped it (or its heading).
+      setFocus({ kind: 'invalid', step: move.at ?? move.state.current, serial: serial.current });
+    } else if (move.outcome === 'moved') {
+      setFocus({ kind: 'step', step: move.state.current, serial: serial.current });
+    }
+    return move;
+  };
+
+  /** A move from the current step: the values it leaves behind, checked, then the engine decides. */
+  const leave = (decide: (wizard: WizardState, check: StepCheck) => Move): Move => {
+    const values = options.beforeLeave?.(draft.wizard.current, draft.values) ?? draft.values;
+    const move = decide(draft.wizard, checkOf(values === draft.values ? issues : validate(values)));
+    if (values !== draft.values) {
+      setState((current) => ({ ...current, draft: { ...current.draft, values } }));
+    }
+    return apply(move);
+  };
+
+  const revealed = (step: number) => draft.wizard.steps[step - 1]?.error !== false;
+
+  const errorAt = (path: Path, exact = false): FieldMessage | undefined => {
+    if (
+      serverIssue &&
+      (exact ? serverIssue.path.join('.') === path.join('.') : startsWith(serverIssue.path, path))
+    ) {
+      return serverIssue.message;
+    }
+    const step = stepOfPath(steps, path);
+    if (step === undefined || !revealed(step)) return undefined;
+    const issue = issues.find((candidate) =>
+      exact ? candidate.path.join('.') === path.join('.') : startsWith(candidate.path, path),
+    );
+    return issue && { key: issue.key, params: issue.params };
+  };
+
+  return {
+    values: draft.values,
+    update: (change) => {
+      // The server's word on a field holds until the person changes something.
+      setServerIssue(undefined);
+      setState((current) => ({
+        ...current,
+        draft: { ...current.draft, values: change(current.draft.values) },
+      }));
+    },
+    wizard: draft.wizard,
+    steps,
+    restored,
+    idempotencyKey: draft.idempotencyKey,
+    errorAt,
+    revealed,
+    next: () => leave((wizard, check) => nextStep(wizard, steps, check)),
+    back: () => leave((wizard, check) => previousStep(wizard, steps, check)),
+    goTo: (step) => leave((wizard, check) => goToStep(wizard, steps, step, check)),
+    checkAll: () => leave((wizard, check) => checkBeforeSend(wizard, steps, check)),
+    fail: (step, message, path) => {
+      if (path) setServerIssue({ path, message });
+      apply({ state: returnToStep(draft.wizard, step, message.key), outcome: 'invalid', at: step });
+    },
+    focus,
+    finish: () => {
+      written.current = false;
+      clearDraft(form);
+    },
+    reset: () => {
+      clearDraft(form);
+      written.current = true;
+      setServerIssue(undefined);
+      setState({ draft: newDraft(optionsRef.current), restored: false });
+    },
+  };
+}
