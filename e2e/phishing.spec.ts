@@ -115,6 +115,11 @@ describe('citizen phishing declaration', () => {
     expect(await page.getByTestId('overview-part-4').textContent()).toContain(
       'https://mijnbank-controle.example/login',
     );
+    // Send without the summary text: refused on the overview itself, focus on the text.
+    await page.getByTestId('wizard-send').click();
+    await expect.poll(() => focusedTestId(page)).toBe('overview-text-input');
+    expect(await page.getByTestId('overview-text').textContent()).toContain('Dit veld is verplicht.');
+    await expectNoAxeViolations(page);
     await input(page, 'overview-text').fill('Phishing via sms; geld van mijn rekening overgeschreven.');
     await page.getByTestId('overview-channel-ebox').check();
     await expectNoAxeViolations(page);
