@@ -1,4 +1,10 @@
-import { citizenLoginHref, type DebugReport, POLICE_LOGIN_PATH, stepOfPath } from '@pow/domain';
+import {
+  citizenLoginHref,
+  type DebugReport,
+  POLICE_LOGIN_PATH,
+  STEP_ERROR_KEY,
+  stepOfPath,
+} from '@pow/domain';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../api/api-client.ts';
@@ -84,8 +90,9 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
           ),
         );
         if ('failure' in uploaded) {
-          const key = uploaded.failure.status === 401 ? 'error_upload_no_session' : uploaded.failure.key;
-          form.fail(options.attachmentsStep, { key, params: uploaded.failure.params });
+          // The file's own line says what is wrong with it; the step says that uploading failed.
+          const key = uploaded.failure.status === 401 ? 'error_upload_no_session' : 'error_upload';
+          form.fail(options.attachmentsStep, key);
           return;
         }
         ids = [...ids, ...uploaded.ids];
@@ -108,16 +115,21 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
       const error = caught instanceof ApiError ? caught : new ApiError(0, 'error_occured');
       if (error.status === 400) {
         const step = (error.path && stepOfPath(form.steps, error.path)) ?? last;
-        form.fail(step, { key: error.key, params: error.params }, error.path);
+        // The field shows the server's message with its values; the step's line is one without values.
+        form.fail(
+          step,
+          error.params ? STEP_ERROR_KEY : error.key,
+          error.path && { path: error.path, message: { key: error.key, params: error.params } },
+        );
       } else if (error.status === 401) {
         setRefusal('no-session');
-        form.fail(last, { key: 'error_no_session' });
+        form.fail(last, 'error_no_session');
       } else if (error.status === 403) {
         setRefusal('blocked');
-        if (options.on403 === 'step') form.fail(last, { key: 'error_403' });
+        if (options.on403 === 'step') form.fail(last, 'error_403');
         void reportBlocked(error, options.factType?.(form.values));
       } else {
-        form.fail(last, { key: 'error_occured' });
+        form.fail(last, 'error_occured');
       }
     } finally {
       busy.current = false;

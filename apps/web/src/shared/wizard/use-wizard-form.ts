@@ -95,8 +95,11 @@ export interface WizardForm<V> {
   readonly goTo: (step: number) => Move;
   /** Checks every step for Send; 'moved' means ready, otherwise the first failing step is current. */
   readonly checkAll: () => Move;
-  /** A refused Send: back to a step, with a message on it (and on a field, when the server named one). */
-  readonly fail: (step: number, message: FieldMessage, path?: Path) => void;
+  /**
+   * A refused Send: back to `step`, with the message key its line shows, and the server's message at
+   * the field it named (it holds until the person changes something).
+   */
+  readonly fail: (step: number, key: string, field?: { path: Path; message: FieldMessage }) => void;
   readonly focus: FocusRequest | undefined;
   /** Forget everything and start again empty (the person starts over). */
   readonly reset: () => void;
@@ -189,9 +192,9 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
     back: () => leave((wizard, check) => previousStep(wizard, steps, check)),
     goTo: (step) => leave((wizard, check) => goToStep(wizard, steps, step, check)),
     checkAll: () => leave((wizard, check) => checkBeforeSend(wizard, steps, check)),
-    fail: (step, message, path) => {
-      if (path) setServerIssue({ path, message });
-      apply({ state: returnToStep(draft.wizard, step, message.key), outcome: 'invalid', at: step });
+    fail: (step, key, field) => {
+      if (field) setServerIssue(field);
+      apply({ state: returnToStep(draft.wizard, step, key), outcome: 'invalid', at: step });
     },
     focus,
     finish: () => {
