@@ -18,6 +18,7 @@ import { requestLocale } from '../http/request-locale.ts';
 import { currentSession } from '../session/current-session.ts';
 import type { Session, SessionStore } from '../session/session-store.ts';
 import { JOB_OPTIONS, SUMMARY_RENDER_QUEUE } from './pipeline-queues.ts';
+import { referenceFailure } from './reference-checks.ts';
 import { nextRegister } from './register-number.ts';
 
 const AnswerSchema = dataEnvelope(z.object({ guid: z.string(), register: z.string() }));
@@ -61,7 +62,9 @@ export const submitRoutes: FastifyPluginAsyncZod<{
   database: Database;
   boss: PgBoss;
   store: SessionStore;
-}> = async (app, { database, boss, store }) => {
+  /** Police zones where the cable-damage form is open (CABLE_PILOT_ZONES). */
+  cablePilotZones: readonly string[];
+}> = async (app, { database, boss, store, cablePilotZones }) => {
   app.post(
     '/v1/information/add',
     {
@@ -121,6 +124,8 @@ export const submitRoutes: FastifyPluginAsyncZod<{
             .innerJoin(refPoliceZones, eq(refPoliceZones.key, refMunicipalities.zoneKey))
             .where(eq(refMunicipalities.nis, munKey));
           if (!place) throw new HttpError(400, 'address_invalid');
+          const failure = await referenceFailure(db, declaration, place.key, cablePilotZones);
+          if (failure) throw failure;
           const attachmentIds = declaration.attachments;
           if (attachmentIds.length) {
             const found = await db

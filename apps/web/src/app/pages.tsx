@@ -93,15 +93,21 @@ export const PAGES: Readonly<Record<RouteName, ComponentType>> = {
       default: m.DegradationQuestionnairePage,
     })),
   ),
-  degradation: NotFoundPage,
-  'degradation-graffiti': NotFoundPage,
-  'degradation-cable': NotFoundPage,
+  degradation: lazy(() =>
+    import('../features/degradation/degradation-page.tsx').then((m) => ({ default: m.DegradationPage })),
+  ),
+  'degradation-graffiti': lazy(() =>
+    import('../features/degradation/degradation-page.tsx').then((m) => ({ default: m.GraffitiPage })),
+  ),
+  'degradation-cable': lazy(() =>
+    import('../features/degradation/degradation-page.tsx').then((m) => ({ default: m.CablePage })),
+  ),
   'degradation-cable-questionnaire': lazy(() =>
     import('../features/degradation-questionnaire/cable-questionnaire-page.tsx').then((m) => ({
       default: m.CableQuestionnairePage,
     })),
   ),
-  person: NotFoundPage,
+  person: lazy(() => import('../features/person/person-page.tsx').then((m) => ({ default: m.PersonPage }))),
   success: lazy(() =>
     import('../features/success/success-page.tsx').then((m) => ({ default: m.SuccessPage })),
   ),

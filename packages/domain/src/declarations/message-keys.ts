@@ -1,8 +1,9 @@
 /**
  * Keys the declaration schemas emit besides VALIDATION_MESSAGE_KEYS. Spec §8 names the first four; the
  * next three are the portal's own, for rules the spec states without a key (each is only reachable by a
- * payload the wizards never build, but the server must still answer with a key). The last is no
- * schema's: upload/batch answers it for a file with a virus, shown by the same attachments step.
+ * payload the wizards never build, but the server must still answer with a key). The last two are no
+ * schema's: upload/batch answers the first for a file with a virus, shown by the same attachments step;
+ * v1/information/add the second for a cable declaration outside the pilot zones.
  */
 export const DECLARATION_MESSAGE_KEYS = [
   'error_crime_type_required',
@@ -17,5 +18,7 @@ export const DECLARATION_MESSAGE_KEYS = [
   'error_max_items',
   /** An attachment the virus scanner (CLAMD_SOCKET) found infected; params { filename }. */
   'error_upload_infected',
+  /** A cable declaration for a place outside the pilot zones (spec §2 Cable-damage pilot). */
+  'error_cable_not_in_pilot',
 ] as const;
 export type DeclarationMessageKey = (typeof DECLARATION_MESSAGE_KEYS)[number];

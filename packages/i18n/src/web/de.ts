@@ -101,6 +101,8 @@ export const de: WebCatalogue = {
     'Für eine Phishing-Anzeige müssen Sie sich mit Ihrem eID oder itsme anmelden.',
   error_ebox_not_for_organisation:
     'Ein Unternehmen erhält die Zusammenfassung per E-Mail. Wählen Sie „Per E-Mail“.',
+  error_cable_not_in_pilot:
+    'Kabelschäden können nur in einer Gemeinde des Pilotprojekts online angezeigt werden. Wenden Sie sich für diesen Ort an die lokale Polizei.',
   error_max_items: 'Sie können höchstens {{max}} hinzufügen.',
   error_upload: 'Das Hochladen ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   error_upload_accept:

@@ -101,6 +101,8 @@ export const fr: WebCatalogue = {
   error_federal_identification_required:
     'Pour une déclaration de phishing, vous devez vous connecter avec votre eID ou itsme.',
   error_ebox_not_for_organisation: 'Une entreprise reçoit le résumé par e-mail. Choisissez « Par e-mail ».',
+  error_cable_not_in_pilot:
+    'Les dégâts aux câbles ne peuvent être déclarés en ligne que dans une commune du projet pilote. Pour ce lieu, adressez-vous à la police locale.',
   error_max_items: 'Vous pouvez en ajouter {{max}} au maximum.',
   error_upload: 'L’envoi du fichier a échoué. Veuillez réessayer.',
   error_upload_accept:

@@ -31,6 +31,7 @@ export function FaqPage() {
   const tags: RichTags = {
     sv: (words) => <AppLink to="sexual-violence">{words}</AppLink>,
     phishing: (words) => <AppLink to="phishing/questionnaire">{words}</AppLink>,
+    person: (words) => <AppLink to="person">{words}</AppLink>,
     safeonweb: (words) => <a href={externalLinks.safeonweb(locale)}>{words}</a>,
     consumer: (words) => <a href={externalLinks.consumerReport(locale)}>{words}</a>,
   };

@@ -211,7 +211,7 @@ export function VictimStep({
             testId="victim-organisation"
           />
           {value.organisation && (
-            <dl className="overview-list" data-testid="victim-organisation-chosen">
+            <dl className="overview-list" data-testid="victim-organisation-summary">
               <dt>{t('victim.organisation_chosen')}</dt>
               <dd>
                 {value.organisation.name} ({value.organisation.legal_form})

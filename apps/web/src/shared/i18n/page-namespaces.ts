@@ -1,9 +1,11 @@
 import type { Texts as Accessibility } from '@pow/i18n/web/pages/accessibility/nl.ts';
 import type { Texts as Cookies } from '@pow/i18n/web/pages/cookies/nl.ts';
+import type { Texts as Degradation } from '@pow/i18n/web/pages/degradation/nl.ts';
 import type { Texts as DegradationQuestionnaire } from '@pow/i18n/web/pages/degradation-questionnaire/nl.ts';
 import type { Texts as Disclaimer } from '@pow/i18n/web/pages/disclaimer/nl.ts';
 import type { Texts as Faq } from '@pow/i18n/web/pages/faq/nl.ts';
 import type { Texts as Ncii } from '@pow/i18n/web/pages/ncii/nl.ts';
+import type { Texts as Person } from '@pow/i18n/web/pages/person/nl.ts';
 import type { Texts as Phishing } from '@pow/i18n/web/pages/phishing/nl.ts';
 import type { Texts as PhishingQuestionnaire } from '@pow/i18n/web/pages/phishing-questionnaire/nl.ts';
 import type { Texts as Privacy } from '@pow/i18n/web/pages/privacy/nl.ts';
@@ -24,11 +26,13 @@ export interface PageResources {
   contact: Contact;
   cookies: Cookies;
   'declaration-steps': DeclarationSteps;
+  degradation: Degradation;
   'degradation-questionnaire': DegradationQuestionnaire;
   disclaimer: Disclaimer;
   faq: Faq;
   feedback: Feedback;
   ncii: Ncii;
+  person: Person;
   phishing: Phishing;
   'phishing-questionnaire': PhishingQuestionnaire;
   'police-zone': PoliceZone;

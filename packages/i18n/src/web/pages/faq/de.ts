@@ -18,7 +18,7 @@ export const de: Texts = {
             damage: 'Beschädigung Ihres Eigentums, zum Beispiel Graffiti oder Schäden an Kabeln;',
             phishing: 'Phishing und anderen Betrug im Internet;',
             person:
-              'andere Taten gegen Personen, zum Beispiel Belästigung, Betrug, ein Hassdelikt oder den Verlust eines Gegenstands oder Dokuments.',
+              '<person>andere Taten gegen Personen</person>, zum Beispiel Belästigung, Betrug, ein Hassdelikt oder den Verlust eines Gegenstands oder Dokuments.',
           },
           p2: 'Sie können hier auch Ihre Alarmanlage oder Kamera anmelden und eine Überwachung Ihrer Wohnung während Ihrer Abwesenheit beantragen.',
           p3: 'Steht Ihr Sachverhalt nicht in der Liste, oder erfüllen Sie die Bedingungen unten nicht? Dann gehen Sie zu einem Polizeikommissariat. Sexuelle Gewalt zeigen Sie nicht online an: Lesen Sie die <sv>Informationen zu sexueller Gewalt</sv>.',

@@ -18,7 +18,7 @@ export const fr: Texts = {
             damage: 'une dégradation de votre bien, comme des graffitis ou des dégâts à des câbles ;',
             phishing: 'le phishing et d’autres escroqueries en ligne ;',
             person:
-              'd’autres faits contre des personnes, comme le harcèlement, l’escroquerie, un délit de haine, ou la perte d’un objet ou d’un document.',
+              '<person>d’autres faits contre des personnes</person>, comme le harcèlement, l’escroquerie, un délit de haine, ou la perte d’un objet ou d’un document.',
           },
           p2: 'Vous pouvez aussi y déclarer votre système d’alarme ou votre caméra, et demander une surveillance de votre habitation pendant votre absence.',
           p3: 'Vos faits ne figurent pas dans la liste, ou vous ne remplissez pas les conditions ci-dessous ? Rendez-vous alors dans un commissariat. Les violences sexuelles ne se déclarent pas en ligne : lisez les <sv>informations sur les violences sexuelles</sv>.',

@@ -21,7 +21,7 @@ export const nl = {
             damage: 'beschadiging van uw eigendom, zoals graffiti of schade aan kabels;',
             phishing: 'phishing en andere online oplichting;',
             person:
-              'andere feiten tegen personen, zoals belaging, oplichting, een haatmisdrijf, of het verlies van een voorwerp of document.',
+              '<person>andere feiten tegen personen</person>, zoals belaging, oplichting, een haatmisdrijf, of het verlies van een voorwerp of document.',
           },
           p2: 'U kunt hier ook uw alarmsysteem of camera aangeven en woningtoezicht aanvragen tijdens uw afwezigheid.',
           p3: 'Staat uw feit er niet bij, of voldoet u niet aan de voorwaarden hieronder? Ga dan naar een politiekantoor. Seksueel geweld geeft u niet online aan: lees de <sv>informatie over seksueel geweld</sv>.',

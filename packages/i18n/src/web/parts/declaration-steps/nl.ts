@@ -49,6 +49,27 @@ export const nl = {
     yes: 'Ja',
     no: 'Nee',
   },
+  declarant: {
+    legend: 'Hoe identificeert u zich?',
+    federal: 'Met mijn aanmelding via eID of itsme',
+    federal_hint: 'Uw gegevens komen uit het Rijksregister; u hoeft niets in te vullen.',
+    manual: 'Met mijn rijksregisternummer',
+    manual_hint: 'U vult uw naam en adres zelf in.',
+    loading: 'Uw gegevens worden opgehaald uit het Rijksregister…',
+    done: 'Deze gegevens komen uit het Rijksregister en kunnen hier niet worden gewijzigd. Kloppen ze niet, meld dat dan aan uw gemeente.',
+    retry: 'Opnieuw proberen',
+    or_manual: 'Lukt het niet? Kies dan hierboven “Met mijn rijksregisternummer” en vul uw gegevens zelf in.',
+    name: 'Naam en voornaam',
+    rrn: 'Rijksregisternummer',
+    birth_date: 'Geboortedatum',
+    address: 'Adres',
+    manual_title: 'Uw gegevens',
+    firstname: 'Voornaam',
+    lastname: 'Naam',
+    nationality: 'Nationaliteit',
+    home_address: 'Uw adres',
+    birth_date_from_rrn: 'Geboortedatum volgens dit nummer: {{date}}',
+  },
 } as const;
 
 export type Texts = DeepStrings<typeof nl>;

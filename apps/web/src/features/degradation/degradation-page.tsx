@@ -1,0 +1,194 @@
+import {
+  DEGRADATION_FACT_TYPES,
+  type DegradationCategory,
+  type FieldError,
+  MUNICIPALITY_KEY_PATTERN,
+} from '@pow/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
+import {
+  DeclarantStep,
+  EMPTY_DECLARANT,
+  isStaleIdentity,
+} from '../../shared/declaration-steps/declarant-step.tsx';
+import { VictimStep } from '../../shared/declaration-steps/victim-step.tsx';
+import { Rich } from '../../shared/i18n/rich.tsx';
+import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { AppLink } from '../../shared/routing/app-link.tsx';
+import { useSession } from '../../shared/session/session-context.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-step.tsx';
+import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
+import { Stepper } from '../../shared/wizard/stepper.tsx';
+import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
+import { useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
+import { checkCablePilot } from '../degradation-questionnaire/check-cable-pilot.ts';
+import {
+  DEGRADATION_STEPS,
+  type DegradationValues,
+  degradationPayload,
+  factAddress,
+  initialDegradationValues,
+  stepNumber,
+  validateDegradation,
+} from './degradation-values.ts';
+import { DamagedObjectsStep } from './steps/damaged-objects-step.tsx';
+import { FactStep } from './steps/fact-step.tsx';
+import { OverviewStep } from './steps/overview-step.tsx';
+import { DEGRADATION_TEXTS } from './texts.ts';
+
+/** Raise when the shape of DegradationValues changes: an older draft in a tab is then set aside. */
+const DRAFT_VERSION = 1;
+const ATTACHMENTS_STEP = stepNumber('attachments');
+/** Each sub-form keeps its own draft, so a graffiti draft never fills the cable form. */
+const DRAFT_NAMES: Record<DegradationCategory, string> = {
+  various: 'degradation',
+  graffitis: 'degradation-graffiti',
+  cables: 'degradation-cable',
+};
+const PILOT_ANSWER_MS = 10 * 60 * 1000;
+
+/**
+ * The cable pilot for the place of the fact (spec §2 Cable-damage pilot): the same check as the pilot
+ * questionnaire, asked again for the address actually given, so that a form opened directly or an
+ * address elsewhere is refused before Send. A failed check refuses nothing: the server decides.
+ */
+function useRefusedPlace(category: DegradationCategory, values: DegradationValues): string | undefined {
+  const place = category === 'cables' ? factAddress(values)?.munKey : undefined;
+  const asked = place !== undefined && MUNICIPALITY_KEY_PATTERN.test(place) ? place : undefined;
+  const pilot = useQuery({
+    queryKey: ['cable-pilot', asked],
+    queryFn: () => checkCablePilot(asked ?? ''),
+    enabled: asked !== undefined,
+    retry: false,
+    staleTime: PILOT_ANSWER_MS,
+  });
+  return pilot.data === 'refused' ? asked : undefined;
+}
+
+/**
+ * The damage declaration (spec §2 Degradation wizard steps): /degradation (various), /degradation/graffiti
+ * and /degradation/cable share this wizard; the sub-form decides the graffiti fields, the victim
+ * (an enterprise only for cables) and the last-seen rule.
+ */
+function DegradationForm({ category }: { readonly category: DegradationCategory }) {
+  const { t, ready } = usePageTexts('degradation', DEGRADATION_TEXTS);
+  const { t: tMain } = useTranslation();
+  const { answer } = useSession();
+  const info = answer?.info;
+  const [refusedPlace, setRefusedPlace] = useState<string | undefined>();
+  const validate = useCallback(
+    (values: DegradationValues): FieldError[] => validateDegradation(category, values, refusedPlace),
+    [category, refusedPlace],
+  );
+  const form = useWizardForm<DegradationValues>({
+    form: DRAFT_NAMES[category],
+    version: DRAFT_VERSION,
+    steps: DEGRADATION_STEPS,
+    initial: () => {
+      const values = initialDegradationValues(category);
+      const email = info?.email ?? '';
+      return { ...values, contact: { ...values.contact, email, email_confirmation: email } };
+    },
+    validate,
+  });
+  // A draft kept in this tab from someone else's sign-in: that identity is not this citizen's.
+  const stale = isStaleIdentity(form.values.declarant, info?.rrn);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the identity turning stale only
+  useEffect(() => {
+    if (stale) form.update((current) => ({ ...current, declarant: EMPTY_DECLARANT }));
+  }, [stale]);
+  // The answer arrives after the values it is about; validate (above) needs it, hence the state.
+  const refused = useRefusedPlace(category, form.values);
+  useEffect(() => setRefusedPlace(refused), [refused]);
+  const send = useDeclarationSend<DegradationValues>({
+    form,
+    successForm: 'degradation',
+    attachmentsStep: ATTACHMENTS_STEP,
+    attachments: (values) => values.attachments,
+    setAttachments: (change) =>
+      form.update((values) => ({ ...values, attachments: change(values.attachments) })),
+    payload: (values, ids) => degradationPayload(category, values, ids),
+    on403: 'contact-us',
+    factType: () => DEGRADATION_FACT_TYPES[category],
+  });
+  if (!ready) return null;
+
+  const { values, update } = form;
+  const step = form.wizard.current;
+  const props = { category, values, update, errorAt: form.errorAt };
+  const titles = DEGRADATION_STEPS.map((definition) => t(`steps.${definition.id}` as 'steps.victim_info'));
+  return (
+    <Page
+      title={t(`title.${category}`)}
+      trail={[{ label: tMain('theft_and_degradation.title'), to: 'theft-and-degradation' }]}
+      testId="degradation-page"
+    >
+      <p>{t(`intro.${category}`)}</p>
+      {category === 'cables' && (
+        <section className="callout" aria-labelledby="cable-pilot-title" data-testid="cable-pilot-notice">
+          <h2 id="cable-pilot-title" className="callout__title">
+            {t('pilot.title')}
+          </h2>
+          <p>
+            <Rich
+              text={t('pilot.text')}
+              tags={{
+                check: (words) => <AppLink to="degradation/cable/questionnaire">{words}</AppLink>,
+              }}
+            />
+          </p>
+        </section>
+      )}
+      <DraftNotice form={form} />
+      <Stepper form={form} titles={titles} testId="degradation-wizard" {...send}>
+        {step === stepNumber('declarant_authentication') && (
+          <DeclarantStep
+            value={values.declarant}
+            onChange={(declarant) => update((current) => ({ ...current, declarant }))}
+            errorAt={(path) => form.errorAt(['declarant', ...path])}
+          />
+        )}
+        {step === stepNumber('declarant_contact_data') && (
+          <ContactStep
+            value={values.contact}
+            onChange={(contact) => update((current) => ({ ...current, contact }))}
+            errorAt={(path) => form.errorAt(['declarant', ...path])}
+          />
+        )}
+        {step === stepNumber('victim_info') && (
+          <VictimStep
+            value={values.victim}
+            choices={category === 'cables' ? ['organisation'] : undefined}
+            onChange={(victim) =>
+              update((current) => ({
+                ...current,
+                victim,
+                // Spec §4: an organisation victim gets the summary by e-mail.
+                channel: victim.declare_for === 'organisation' ? 'email' : current.channel,
+              }))
+            }
+            errorAt={(path) => form.errorAt(['victim', ...path])}
+          />
+        )}
+        {step === stepNumber('damaged_objects') && <DamagedObjectsStep {...props} />}
+        {step === stepNumber('fact_information') && <FactStep {...props} />}
+        {step === ATTACHMENTS_STEP && (
+          <AttachmentsStep
+            items={values.attachments}
+            onItems={(change) =>
+              update((current) => ({ ...current, attachments: change(current.attachments) }))
+            }
+          />
+        )}
+        {step === stepNumber('declaration_overview') && <OverviewStep {...props} goTo={form.goTo} />}
+      </Stepper>
+    </Page>
+  );
+}
+
+export const DegradationPage = () => <DegradationForm category="various" />;
+export const GraffitiPage = () => <DegradationForm category="graffitis" />;
+export const CablePage = () => <DegradationForm category="cables" />;

@@ -1,0 +1,128 @@
+import { OBJECT_SEARCH_MAX_RESULTS, type ObjectItem } from '@pow/domain';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery, stubApi } from '../../../shared/fields/field-test-support.tsx';
+import { loadPageTexts } from '../../../shared/i18n/use-page-texts.ts';
+import { OBJECT_SEARCH_DEBOUNCE_MS } from '../../../shared/reference/use-objects.ts';
+import { WIZARD_TEXTS } from '../../../shared/wizard/texts.ts';
+import { setUpI18n } from '../../../test-support.ts';
+import { type DegradationValues, initialDegradationValues } from '../degradation-values.ts';
+import { DEGRADATION_TEXTS } from '../texts.ts';
+import { DamagedObjectsStep } from './damaged-objects-step.tsx';
+
+const item = (tkey: string, text: string, extra: Partial<ObjectItem> = {}): ObjectItem => ({
+  tkey,
+  fkey: tkey.slice(0, 3),
+  text,
+  category: 'Gebouwen en omheiningen',
+  hasNeedle: true,
+  isNotSpecified: false,
+  isOther: false,
+  is_vehicle: false,
+  ...extra,
+});
+const OTHER = item('9901', 'Ander voorwerp', { isOther: true, category: 'Andere' });
+
+let latest: DegradationValues | undefined;
+
+function Harness() {
+  const [values, setValues] = useState(() => initialDegradationValues('various'));
+  latest = values;
+  return (
+    <MemoryRouter>
+      <DamagedObjectsStep
+        category="various"
+        values={values}
+        update={(change) => setValues((current) => change(current))}
+        errorAt={() => undefined}
+      />
+    </MemoryRouter>
+  );
+}
+
+async function renderStep() {
+  renderWithQuery(<Harness />);
+  return screen.findByTestId('object-0-object-search-input');
+}
+
+describe('the damaged objects step', () => {
+  beforeAll(async () => {
+    await setUpI18n('nl');
+    await loadPageTexts('degradation', DEGRADATION_TEXTS, 'nl');
+    await loadPageTexts('wizard', WIZARD_TEXTS, 'nl');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('searches the catalogue 300 ms after the last key and says when only the first 50 are shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const many = Array.from({ length: OBJECT_SEARCH_MAX_RESULTS - 1 }, (_, i) =>
+      item(String(1000 + i), `Voorwerp ${i}`),
+    );
+    const calls = stubApi(() => ({ body: { data: [...many, OTHER] } }));
+    const searches = () =>
+      calls.map((call) => call.path).filter((path) => path.startsWith('v1/reftab/objects'));
+    const search = await renderStep();
+    fireEvent.change(search, { target: { value: 'v' } });
+    fireEvent.change(search, { target: { value: 'vo' } });
+    fireEvent.change(search, { target: { value: 'voo' } });
+    await act(() => vi.advanceTimersByTimeAsync(OBJECT_SEARCH_DEBOUNCE_MS - 50));
+    expect(searches()).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() =>
+      expect(screen.getByTestId('object-0-object-status').textContent).toBe(
+        'Alleen de eerste 50 resultaten worden getoond. Typ verder om uw zoekopdracht te verfijnen.',
+      ),
+    );
+    expect(searches()).toEqual(['v1/reftab/objects?needle=voo']);
+    expect(screen.getByTestId('object-0-object-result').querySelectorAll('input[type="radio"]')).toHaveLength(
+      OBJECT_SEARCH_MAX_RESULTS,
+    );
+  });
+
+  it('asks the name of an "other" object, and keeps the catalogue name of a known one', async () => {
+    stubApi(() => ({ body: { data: [item('0407', 'Brievenbus'), OTHER] } }));
+    const search = await renderStep();
+    fireEvent.change(search, { target: { value: 'brie' } });
+    fireEvent.click(await screen.findByTestId('object-0-object-result-0407'));
+    expect(latest?.objects[0]?.object).toEqual({ tkey: '0407', text: 'Brievenbus', isOther: false });
+    expect(screen.getByTestId('object-0-title').textContent).toBe('Voorwerp 1: Brievenbus');
+    expect(screen.queryByTestId('object-0-other')).toBeNull();
+    fireEvent.click(screen.getByTestId('object-0-object-result-9901'));
+    const other = await screen.findByTestId('object-0-other-input');
+    fireEvent.change(other, { target: { value: 'Bloembak' } });
+    expect(screen.getByTestId('object-0-title').textContent).toBe('Voorwerp 1: Bloembak');
+  });
+
+  it('shows the insurer, policy and dates only for an insured object', async () => {
+    stubApi(() => ({ body: { data: [{ tkey: '0002', text: 'AG Insurance' }] } }));
+    await renderStep();
+    expect(screen.queryByTestId('object-0-insurance-details')).toBeNull();
+    fireEvent.click(screen.getByTestId('object-0-insurance-yes'));
+    expect(screen.getByTestId('object-0-insurance-details')).toBeTruthy();
+    expect(screen.getByTestId('object-0-start-date')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('object-0-insurance-no'));
+    expect(screen.queryByTestId('object-0-insurance-details')).toBeNull();
+  });
+
+  it('removes an entry only when there are several, after confirmation', async () => {
+    stubApi(() => ({ body: { data: [] } }));
+    await renderStep();
+    expect(screen.queryByTestId('object-0-remove')).toBeNull();
+    fireEvent.click(screen.getByTestId('object-add'));
+    expect(latest?.objects).toHaveLength(2);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('object-1-title')));
+    fireEvent.click(screen.getByTestId('object-1-remove'));
+    fireEvent.click(await screen.findByTestId('confirm-remove-no'));
+    expect(latest?.objects).toHaveLength(2);
+    fireEvent.click(screen.getByTestId('object-1-remove'));
+    fireEvent.click(await screen.findByTestId('confirm-remove-yes'));
+    await waitFor(() => expect(latest?.objects).toHaveLength(1));
+    expect(screen.queryByTestId('object-0-remove')).toBeNull();
+  });
+});

@@ -1,0 +1,159 @@
+import { FACT_ADDRESS_SOURCES, FACT_DESCRIPTION_MAX, FactDescriptionSchema } from '@pow/domain';
+import { addressErrors, addressLine } from '../../../shared/declaration-steps/address.ts';
+import { AddressPicker } from '../../../shared/fields/address-picker.tsx';
+import { DateField } from '../../../shared/fields/date-field.tsx';
+import { schemaMessage } from '../../../shared/fields/field-message.ts';
+import { TimeField } from '../../../shared/fields/time-field.tsx';
+import { RadioGroup } from '../../../shared/form-parts/radio-group.tsx';
+import { TextAreaField } from '../../../shared/form-parts/text-area-field.tsx';
+import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
+import { FindZoneButton } from '../../../shared/police-zone/find-zone-button.tsx';
+import {
+  CABLE_NOT_IN_PILOT_KEY,
+  declarantAddress,
+  type FactDraft,
+  victimAddress,
+} from '../degradation-values.ts';
+import { DEGRADATION_TEXTS } from '../texts.ts';
+import type { DegradationStepProps } from './step-props.ts';
+
+type YesNo = 'yes' | 'no';
+
+/**
+ * Step 5 (spec §3 Declaration (degradation) fact, §5): where (the victim's, the declarant's or another
+ * address), when it was discovered and when all was last seen intact (on or before the discovery; not
+ * asked as a rule for cables), traces, what happened, and for cables whether the enterprise can help
+ * identify a suspect.
+ */
+export function FactStep({ category, values, update, errorAt }: DegradationStepProps) {
+  const { t, ready } = usePageTexts('degradation', DEGRADATION_TEXTS);
+  if (!ready) return null;
+  const { fact } = values;
+  const set =
+    <K extends keyof FactDraft>(key: K) =>
+    (next: FactDraft[K]) =>
+      update((current) => ({ ...current, fact: { ...current.fact, [key]: next } }));
+  const known = {
+    victim: victimAddress(values),
+    declarant: declarantAddress(values.declarant),
+    other: undefined,
+  };
+  const cables = category === 'cables';
+  const refused = errorAt(['fact', 'address', 'municipality'], true)?.key === CABLE_NOT_IN_PILOT_KEY;
+  const yesNo = [
+    { value: 'yes' as const, label: t('fact.yes') },
+    { value: 'no' as const, label: t('fact.no') },
+  ];
+
+  return (
+    <>
+      <RadioGroup<(typeof FACT_ADDRESS_SOURCES)[number]>
+        legend={t('fact.place')}
+        required
+        options={FACT_ADDRESS_SOURCES.map((source) => {
+          const address = known[source];
+          return {
+            value: source,
+            label: t(`fact.sources.${source}`),
+            hint: address ? addressLine(address, address.municipality) : undefined,
+          };
+        })}
+        value={fact.address_source}
+        onValueChange={set('address_source')}
+        // Another source's address that is incomplete is reported on the choice itself.
+        error={
+          errorAt(['fact', 'address_source']) ??
+          (fact.address_source === 'other' ? undefined : errorAt(['fact', 'address']))
+        }
+        testId="fact-place"
+      />
+      {fact.address_source === 'other' && (
+        <AddressPicker
+          legend={t('fact.address')}
+          value={fact.address}
+          onChange={set('address')}
+          errors={addressErrors((path) => errorAt(path), ['fact', 'address'])}
+          testId="fact-address"
+        />
+      )}
+      {refused && (
+        <div className="callout callout--warning" data-testid="fact-place-refused">
+          <FindZoneButton label={t('fact.place_refused_link')} testId="fact-find-zone" />
+        </div>
+      )}
+      <DateField
+        label={t('fact.discovery_date')}
+        required
+        notInFuture
+        value={fact.date}
+        onValueChange={set('date')}
+        error={errorAt(['fact', 'datetime', 'date'])}
+        testId="fact-date"
+      />
+      <TimeField
+        label={t('fact.discovery_time')}
+        hint={t('fact.time_hint')}
+        required
+        value={fact.time}
+        onValueChange={set('time')}
+        error={errorAt(['fact', 'datetime', 'time'])}
+        testId="fact-time"
+      />
+      <DateField
+        label={cables ? t('fact.last_seen_date_optional') : t('fact.last_seen_date')}
+        hint={t('fact.last_seen_hint')}
+        required={!cables}
+        notInFuture
+        value={fact.last_seen_date}
+        onValueChange={set('last_seen_date')}
+        error={errorAt(['fact', 'last_seen_datetime', 'date'])}
+        testId="fact-last-seen-date"
+      />
+      <TimeField
+        label={cables ? t('fact.last_seen_time_optional') : t('fact.last_seen_time')}
+        hint={t('fact.time_hint')}
+        required={!cables}
+        value={fact.last_seen_time}
+        onValueChange={set('last_seen_time')}
+        error={errorAt(['fact', 'last_seen_datetime', 'time'])}
+        testId="fact-last-seen-time"
+      />
+      <RadioGroup<YesNo>
+        legend={t('fact.traces')}
+        hint={t('fact.traces_hint')}
+        required
+        options={yesNo}
+        value={fact.has_traces}
+        onValueChange={set('has_traces')}
+        error={errorAt(['fact', 'has_traces'])}
+        testId="fact-traces"
+      />
+      {cables && (
+        <RadioGroup<YesNo>
+          legend={t('fact.can_help')}
+          hint={t('fact.can_help_hint')}
+          required
+          options={yesNo}
+          value={fact.can_help}
+          onValueChange={set('can_help')}
+          error={errorAt(['fact', 'can_help_with_suspect_identification'])}
+          testId="fact-can-help"
+        />
+      )}
+      <TextAreaField
+        label={t('fact.description')}
+        hint={t('fact.description_hint')}
+        required
+        max={FACT_DESCRIPTION_MAX}
+        rows={8}
+        value={fact.description}
+        onValueChange={set('description')}
+        error={errorAt(['fact', 'description']) ?? schemaMessage(FactDescriptionSchema, fact.description)}
+        countText={(remaining) =>
+          remaining >= 0 ? t('fact.count', { count: remaining }) : t('fact.over', { count: -remaining })
+        }
+        testId="fact-description"
+      />
+    </>
+  );
+}

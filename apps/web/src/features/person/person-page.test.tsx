@@ -1,0 +1,213 @@
+import { nl } from '@pow/i18n/web/nl.ts';
+import { nl as personNl } from '@pow/i18n/web/pages/person/nl.ts';
+import { nl as stepsNl } from '@pow/i18n/web/parts/declaration-steps/nl.ts';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  type Answer,
+  type ApiCall,
+  CITIZEN_SESSION,
+  renderInApp,
+  stubApi,
+} from '../../shared/contact/contact-test-support.tsx';
+import { resetPageFocus } from '../../shared/ui/page.tsx';
+import { setUpI18n } from '../../test-support.ts';
+import { PersonPage } from './person-page.tsx';
+import { initialPersonValues, type PersonValues } from './person-values.ts';
+import { FactStep } from './steps/fact-step.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+/** Emma Lambert (shared/fixtures/test-identities.json), signed in through the federal service. */
+const EMMA_SESSION = {
+  ...CITIZEN_SESSION,
+  info: {
+    first_name: 'Emma',
+    last_name: 'Lambert',
+    email: 'emma.lambert@example.be',
+    language: 'nl',
+    rrn: '04022916265',
+  },
+};
+const EMMA_RECORD = {
+  rrn: '04022916265',
+  firstname: 'Emma',
+  lastname: 'Lambert',
+  birth_date: '29/02/2004',
+  nationality: 'BE',
+  address: {
+    street: 'Rue Neuve',
+    number: '1',
+    box: '',
+    post_code: '1000',
+    municipality: 'Bruxelles',
+    munKey: '21004',
+  },
+};
+
+function api(registry: Answer = { body: { data: EMMA_RECORD } }): ApiCall[] {
+  return stubApi((call) => {
+    if (call.path === 'v1/person/find') return registry;
+    if (call.path === 'v1/reftab/countries')
+      return { body: { data: [{ tkey: 'BE', name: 'België', nationality: 'Belg', prefix: '32' }] } };
+    if (call.path === 'v1/reftab/municipalities') return { body: { data: [] } };
+    return { status: 404, body: { error: { key: 'error_404' } } };
+  }, EMMA_SESSION);
+}
+
+const stepState = (id: string) => screen.getByTestId(`step-${id}`).dataset.state;
+const next = () => act(() => fireEvent.click(screen.getByTestId('wizard-next')));
+const radio = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+
+async function openPage() {
+  renderInApp(<PersonPage />, '/nl/person');
+  await screen.findByTestId('crime-type');
+}
+
+async function toIdentification() {
+  await openPage();
+  fireEvent.click(radio('crime-type-0574'));
+  next();
+  await screen.findByTestId('declarant-identification');
+}
+
+beforeAll(() => setUpI18n('nl'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  resetPageFocus();
+});
+
+describe('person form, crime type step (spec §2, §5)', () => {
+  it('lists the eight types by Dutch label with "another fact" last', async () => {
+    api();
+    await openPage();
+    const labels = within(screen.getByTestId('crime-type'))
+      .getAllByRole('radio')
+      .map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '');
+    expect(labels).toHaveLength(9);
+    expect(labels[0]).toContain(personNl.crime_type.types.threats);
+    expect(labels[7]).toContain(personNl.crime_type.types.object_loss);
+    expect(labels[8]).toContain(personNl.crime_type.other);
+  });
+
+  it('holds the person until a known type is chosen, and offers no step beyond it', async () => {
+    api();
+    await openPage();
+    for (const id of ['declarant_authentication', 'declarant_contact_data', 'fact_information']) {
+      expect(screen.getByTestId(`step-${id}`).querySelector('button')).toBeNull();
+    }
+    next();
+    expect(screen.getByTestId('step-error').textContent).toBe(nl.error_in_this_part_of_the_form);
+    expect(screen.getByTestId('crime-type').textContent).toContain(nl.error_crime_type_required);
+    await waitFor(() => expect(document.activeElement).toBe(radio('crime-type-0422')));
+
+    // "Another fact" is no type: the step holds, and its message leads home for another route.
+    fireEvent.click(radio('crime-type-other'));
+    next();
+    expect(stepState('crime_type')).toBe('error');
+    expect(screen.getByTestId('crime-type').textContent).toContain(nl.error_crime_type_required);
+    const elsewhere = screen.getByTestId('crime-type-elsewhere');
+    expect(within(elsewhere).getByRole('link', { name: 'startpagina' }).getAttribute('href')).toBe(
+      '/nl/home',
+    );
+    expect(screen.getByTestId('step-declarant_authentication').querySelector('button')).toBeNull();
+
+    fireEvent.click(radio('crime-type-0574'));
+    next();
+    await screen.findByTestId('declarant-identification');
+    expect(stepState('crime_type')).toBe('done');
+    // The identification blocks in turn: nothing after it can be opened.
+    expect(screen.getByTestId('step-declarant_contact_data').querySelector('button')).toBeNull();
+  });
+});
+
+describe('person form, identification step (spec §4 Identification)', () => {
+  it('identifies the signed-in citizen from the session and their own registry record, locked', async () => {
+    const calls = api();
+    await toIdentification();
+    next();
+    expect(screen.getByTestId('declarant-identification').textContent).toContain(nl.required_field);
+
+    fireEvent.click(radio('declarant-identification-federal'));
+    const identity = await screen.findByTestId('declarant-identity');
+    expect(calls.filter((call) => call.path === 'v1/person/find').map((call) => call.body)).toEqual([
+      { rrn: '04022916265' },
+    ]);
+    expect(identity.textContent).toContain('Lambert Emma');
+    expect(identity.textContent).toContain('04.02.29-162.65');
+    expect(identity.textContent).toContain('29/02/2004');
+    expect(identity.textContent).toContain('Rue Neuve 1, 1000 Bruxelles');
+    expect(screen.queryByTestId('declarant-firstname-input')).toBeNull();
+
+    next();
+    await screen.findByTestId('contact-email');
+    expect((screen.getByTestId('contact-email-input') as HTMLInputElement).value).toBe(
+      'emma.lambert@example.be',
+    );
+    expect(stepState('declarant_authentication')).toBe('done');
+  });
+
+  it('tells a failed registry look-up and lets the citizen identify with their rrn instead', async () => {
+    api({ status: 503, body: { error: { key: 'error_rrn_not_available' } } });
+    await toIdentification();
+    fireEvent.click(radio('declarant-identification-federal'));
+    const failed = await screen.findByTestId('declarant-lookup-failed');
+    expect(failed.textContent).toContain(nl.error_rrn_not_available);
+    expect(failed.textContent).toContain(stepsNl.declarant.or_manual);
+    next();
+    expect(stepState('declarant_authentication')).toBe('error');
+
+    fireEvent.click(radio('declarant-identification-manual'));
+    const rrn = screen.getByTestId('declarant-rrn-input') as HTMLInputElement;
+    fireEvent.change(rrn, { target: { value: '04022916265' } });
+    expect(rrn.value).toBe('04.02.29-162.65');
+    expect(screen.getByTestId('declarant-rrn').textContent).toContain(
+      'Geboortedatum volgens dit nummer: 29/02/2004',
+    );
+    next();
+    expect(stepState('declarant_authentication')).toBe('error');
+    expect(screen.getByTestId('declarant-firstname').textContent).toContain(nl.required_field);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('declarant-firstname-input')));
+
+    // Spec §4: another choice clears what was typed for the old one.
+    fireEvent.click(radio('declarant-identification-federal'));
+    fireEvent.click(radio('declarant-identification-manual'));
+    expect((screen.getByTestId('declarant-rrn-input') as HTMLInputElement).value).toBe('');
+  });
+
+  it('refuses a manual rrn that fails its check', async () => {
+    api();
+    await toIdentification();
+    fireEvent.click(radio('declarant-identification-manual'));
+    fireEvent.change(screen.getByTestId('declarant-rrn-input'), { target: { value: '85073003329' } });
+    next();
+    expect(screen.getByTestId('declarant-rrn').textContent).toContain(nl.error_rrn_invalid);
+  });
+});
+
+describe('person form, fact information step (spec §2 description hints)', () => {
+  function renderFact(crime_type: PersonValues['crime_type']) {
+    api();
+    renderInApp(
+      <FactStep
+        values={{ ...initialPersonValues(), crime_type }}
+        update={() => undefined}
+        errorAt={() => undefined}
+      />,
+      '/nl/person',
+    );
+  }
+
+  it.each([
+    ['0574', personNl.fact.hint_loss],
+    ['0575', personNl.fact.hint_loss],
+    ['4315', personNl.fact.hint_other],
+    ['0454', personNl.fact.hint_other],
+  ] as const)('shows type %s its hint under the description', async (code, hint) => {
+    renderFact(code);
+    const description = await screen.findByTestId('fact-description');
+    expect(description.textContent).toContain(hint);
+  });
+});

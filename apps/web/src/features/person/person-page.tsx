@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
+import {
+  DeclarantStep,
+  EMPTY_DECLARANT,
+  isStaleIdentity,
+} from '../../shared/declaration-steps/declarant-step.tsx';
+import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { useSession } from '../../shared/session/session-context.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-step.tsx';
+import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
+import { Stepper } from '../../shared/wizard/stepper.tsx';
+import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
+import { useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
+import {
+  factType,
+  initialPersonValues,
+  PERSON_STEPS,
+  type PersonStepId,
+  type PersonValues,
+  personPayload,
+  stepNumber,
+  validatePerson,
+} from './person-values.ts';
+import { CrimeTypeStep } from './steps/crime-type-step.tsx';
+import { FactStep } from './steps/fact-step.tsx';
+import { OverviewStep } from './steps/overview-step.tsx';
+import { PERSON_TEXTS } from './texts.ts';
+
+/** Raise when the shape of PersonValues changes: an older draft in a tab is then set aside. */
+const DRAFT_VERSION = 1;
+const ATTACHMENTS_STEP = stepNumber('attachments');
+
+/** /person (spec §2 Person form): another non-urgent fact against a person, in six steps. */
+export function PersonPage() {
+  const { t, ready } = usePageTexts('person', PERSON_TEXTS);
+  const info = useSession().answer?.info;
+  const form = useWizardForm<PersonValues>({
+    form: 'person',
+    version: DRAFT_VERSION,
+    steps: PERSON_STEPS,
+    initial: () => initialPersonValues(info?.email),
+    validate: validatePerson,
+  });
+  const send = useDeclarationSend<PersonValues>({
+    form,
+    successForm: 'person',
+    attachmentsStep: ATTACHMENTS_STEP,
+    attachments: (values) => values.attachments,
+    setAttachments: (change) =>
+      form.update((values) => ({ ...values, attachments: change(values.attachments) })),
+    payload: personPayload,
+    // Spec §8: on the person form a 403 is told on the last step (error_403), with the contact button.
+    on403: 'step',
+    factType: (values) => factType(values) ?? undefined,
+  });
+  const { values, update } = form;
+
+  // A draft identity of someone who signed in before in this tab is not this citizen's: ask again.
+  const stale = isStaleIdentity(values.declarant, info?.rrn);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the draft and the session disagree
+  useEffect(() => {
+    if (stale) update((current) => ({ ...current, declarant: EMPTY_DECLARANT }));
+  }, [stale]);
+
+  // The session's e-mail starts the contact step, never over what the person typed.
+  const email = info?.email ?? '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the session's e-mail is known
+  useEffect(() => {
+    if (email === '') return;
+    update((current) =>
+      current.contact.email === '' && current.contact.email_confirmation === ''
+        ? { ...current, contact: { ...current.contact, email, email_confirmation: email } }
+        : current,
+    );
+  }, [email]);
+
+  if (!ready) return null;
+  const current = PERSON_STEPS[form.wizard.current - 1]?.id as PersonStepId;
+  const titles = PERSON_STEPS.map((step) => t(`steps.${step.id as PersonStepId}`));
+  const stepProps = { values, update, errorAt: form.errorAt };
+  return (
+    <Page title={t('title')} trail={[]} testId="person-page">
+      <p>{t('intro')}</p>
+      <DraftNotice form={form} />
+      <Stepper form={form} titles={titles} testId="person-wizard" {...send}>
+        {current === 'crime_type' && <CrimeTypeStep {...stepProps} />}
+        {current === 'declarant_authentication' && (
+          <DeclarantStep
+            value={values.declarant}
+            onChange={(declarant) => update((state) => ({ ...state, declarant }))}
+            errorAt={(path) => form.errorAt(['declarant', ...path])}
+          />
+        )}
+        {current === 'declarant_contact_data' && (
+          <ContactStep
+            value={values.contact}
+            onChange={(contact) => update((state) => ({ ...state, contact }))}
+            errorAt={(path) => form.errorAt(['declarant', ...path])}
+          />
+        )}
+        {current === 'fact_information' && <FactStep {...stepProps} />}
+        {current === 'attachments' && (
+          <AttachmentsStep
+            items={values.attachments}
+            onItems={(change) => update((state) => ({ ...state, attachments: change(state.attachments) }))}
+          />
+        )}
+        {current === 'declaration_overview' && <OverviewStep {...stepProps} goTo={form.goTo} />}
+      </Stepper>
+    </Page>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  CRIME_TYPE_CODES,
+  EXAMPLE_PERSON,
+  goToStep,
+  initialWizard,
+  nextStep,
+  PersonDeclarationSchema,
+  STEP_ERROR_KEY,
+  type StepCheck,
+  stepOfPath,
+} from '@pow/domain';
+import { describe, expect, it } from 'vitest';
+import { OTHER_CRIME_TYPE } from './crime-type-options.ts';
+import {
+  factType,
+  initialPersonValues,
+  PERSON_STEPS,
+  type PersonValues,
+  personPayload,
+  stepNumber,
+  validatePerson,
+} from './person-values.ts';
+
+const UPLOAD_ID = '0b7c1c2e-5a51-4d0e-9a4e-0f6c5b2a9d11';
+
+/** EXAMPLE_PERSON (Emma Lambert, manual rrn, lost driving licence) as the wizard holds it. */
+const emma = (): PersonValues => {
+  const { declarant, fact } = EXAMPLE_PERSON;
+  return {
+    ...initialPersonValues(),
+    crime_type: '0574',
+    declarant: {
+      identification: 'manual',
+      firstname: declarant.firstname,
+      lastname: declarant.lastname,
+      rrn: '04.02.29-162.65',
+      birth_date: '',
+      nationality: 'BE',
+      address: declarant.address,
+      registry_rrn: '',
+    },
+    contact: {
+      email: declarant.email,
+      email_confirmation: 'Emma.Lambert@example.be',
+      phone_number: declarant.phone_number,
+    },
+    fact: {
+      address: {
+        municipality: fact.address.municipality,
+        post_code: fact.address.post_code,
+        street: fact.address.street,
+        number: fact.address.number,
+        box: '',
+      },
+      date: fact.datetime.date,
+      time: fact.datetime.time,
+      description: fact.description,
+    },
+    channel: 'email',
+  };
+};
+
+/** The wizard's check of a step, from the values' issues (as use-wizard-form.ts does). */
+const checkOf =
+  (values: PersonValues): StepCheck =>
+  (step) =>
+    validatePerson(values).some((issue) => stepOfPath(PERSON_STEPS, issue.path) === step)
+      ? { error: STEP_ERROR_KEY }
+      : true;
+
+describe('the person payload (spec §3 Declaration (person form))', () => {
+  it('is EXAMPLE_PERSON when every step is filled as Emma did, and the shared schema accepts it', () => {
+    expect(validatePerson(emma())).toEqual([]);
+    const payload = personPayload(emma(), [UPLOAD_ID]);
+    expect(payload).toEqual({
+      ...EXAMPLE_PERSON,
+      declarant: { ...EXAMPLE_PERSON.declarant, rrn: '04.02.29-162.65', birth_date: '29/02/2004' },
+      attachments: [UPLOAD_ID],
+    });
+    const parsed = PersonDeclarationSchema.parse(payload);
+    expect(parsed.declarant.rrn).toBe('04022916265');
+    expect(parsed.fact.type).toBe('0574');
+    expect(parsed.fact.address.munKey).toBe('21004');
+  });
+
+  it('never sends the e-mail confirmation nor the local registry mark', () => {
+    const declarant = personPayload(emma(), []).declarant as Record<string, unknown>;
+    expect(declarant).not.toHaveProperty('email_confirmation');
+    expect(declarant).not.toHaveProperty('registry_rrn');
+  });
+
+  it.each(CRIME_TYPE_CODES)('sends crime type %s as fact.type', (code) => {
+    const values = { ...emma(), crime_type: code };
+    expect(personPayload(values, []).fact.type).toBe(code);
+    expect(validatePerson(values)).toEqual([]);
+  });
+
+  it.each([
+    ['no choice', ''],
+    ['another fact', OTHER_CRIME_TYPE],
+  ] as const)(
+    'sends no type for %s, which the schema refuses with error_crime_type_required',
+    (_, choice) => {
+      const values = { ...emma(), crime_type: choice };
+      expect(factType(values)).toBeNull();
+      expect(validatePerson(values)).toEqual([{ key: 'error_crime_type_required', path: ['fact', 'type'] }]);
+    },
+  );
+
+  it('checks the e-mail confirmation in the browser, at the contact step', () => {
+    const values = { ...emma(), contact: { ...emma().contact, email_confirmation: 'emma@example.be' } };
+    const issues = validatePerson(values);
+    expect(issues).toEqual([{ key: 'require_same_email', path: ['declarant', 'email_confirmation'] }]);
+    expect(stepOfPath(PERSON_STEPS, issues[0]!.path)).toBe(stepNumber('declarant_contact_data'));
+  });
+
+  it('refuses a description under 5 characters and a moment in the future, at the fact step', () => {
+    expect(validatePerson({ ...emma(), fact: { ...emma().fact, description: 'kwijt' } })).toEqual([]);
+    const short = { ...emma(), fact: { ...emma().fact, date: '01/01/2999', description: 'pas' } };
+    const issues = validatePerson(short);
+    expect(issues.map((issue) => issue.key).sort()).toEqual([
+      'error_minmax_length',
+      'require_date_not_in_future',
+    ]);
+    expect(new Set(issues.map((issue) => stepOfPath(PERSON_STEPS, issue.path)))).toEqual(
+      new Set([stepNumber('fact_information')]),
+    );
+  });
+});
+
+describe('the person form steps (spec §3 Step, §4 Wizard)', () => {
+  it('has the six steps of the spec, in order, crime type and declarant blocking, attachments skippable', () => {
+    expect(PERSON_STEPS.map((step) => step.id)).toEqual([
+      'crime_type',
+      'declarant_authentication',
+      'declarant_contact_data',
+      'fact_information',
+      'attachments',
+      'declaration_overview',
+    ]);
+    expect(PERSON_STEPS.filter((step) => step.blocking).map((step) => step.id)).toEqual([
+      'crime_type',
+      'declarant_authentication',
+    ]);
+    expect(PERSON_STEPS.filter((step) => step.skippable).map((step) => step.id)).toEqual(['attachments']);
+  });
+
+  it('leads each field to its step', () => {
+    const at = (path: (string | number)[]) => PERSON_STEPS[stepOfPath(PERSON_STEPS, path)! - 1]?.id;
+    expect(at(['fact', 'type'])).toBe('crime_type');
+    expect(at(['declarant', 'identification'])).toBe('declarant_authentication');
+    expect(at(['declarant', 'address', 'street'])).toBe('declarant_authentication');
+    expect(at(['declarant', 'email'])).toBe('declarant_contact_data');
+    expect(at(['declarant', 'phone_number', 'number'])).toBe('declarant_contact_data');
+    expect(at(['fact', 'address', 'munKey'])).toBe('fact_information');
+    expect(at(['fact', 'datetime', 'time'])).toBe('fact_information');
+    expect(at(['attachments'])).toBe('attachments');
+    expect(at(['overview', 'channel'])).toBe('declaration_overview');
+    expect(at(['dog_color'])).toBe('declaration_overview');
+  });
+
+  it('cannot be passed beyond the crime type while no known type is chosen, not even with "other"', () => {
+    for (const crime_type of ['', OTHER_CRIME_TYPE] as const) {
+      const values = { ...emma(), crime_type };
+      const jump = goToStep(initialWizard(6), PERSON_STEPS, 4, checkOf(values));
+      expect(jump.outcome).toBe('blocked');
+      expect(jump.at).toBe(1);
+      expect(jump.state.current).toBe(1);
+      expect(nextStep(initialWizard(6), PERSON_STEPS, checkOf(values)).outcome).toBe('invalid');
+    }
+    // A known type frees step 1; the identification, not yet done, holds the jump then.
+    const known = goToStep(initialWizard(6), PERSON_STEPS, 4, checkOf(emma()));
+    expect(known.at).toBe(stepNumber('declarant_authentication'));
+    expect(goToStep(initialWizard(6), PERSON_STEPS, 2, checkOf(emma())).outcome).toBe('moved');
+  });
+
+  it('cannot be passed beyond the identification while the declarant is not identified', () => {
+    const values = { ...emma(), declarant: initialPersonValues().declarant };
+    const atTwo = nextStep(initialWizard(6), PERSON_STEPS, checkOf(values)).state;
+    expect(atTwo.current).toBe(2);
+    const jump = goToStep(atTwo, PERSON_STEPS, 6, checkOf(values));
+    expect(jump.outcome).toBe('blocked');
+    expect(jump.at).toBe(stepNumber('declarant_authentication'));
+  });
+
+  it('starts with the session e-mail in both e-mail fields', () => {
+    expect(initialPersonValues('emma.lambert@example.be').contact).toMatchObject({
+      email: 'emma.lambert@example.be',
+      email_confirmation: 'emma.lambert@example.be',
+    });
+    expect(validatePerson(initialPersonValues()).some((issue) => issue.path[0] === 'fact')).toBe(true);
+  });
+});

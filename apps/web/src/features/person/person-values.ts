@@ -1,0 +1,121 @@
+import {
+  type FieldError,
+  isCrimeTypeCode,
+  type OverviewChannel,
+  PersonDeclarationSchema,
+  type StepDefinition,
+  toFieldError,
+} from '@pow/domain';
+import { toDeclarationAddress } from '../../shared/declaration-steps/address.ts';
+import {
+  type ContactDraft,
+  contactIssues,
+  contactPayload,
+  EMPTY_CONTACT,
+} from '../../shared/declaration-steps/contact-step.tsx';
+import {
+  type DeclarantDraft,
+  declarantPayload,
+  EMPTY_DECLARANT,
+} from '../../shared/declaration-steps/declarant-step.tsx';
+import { type AddressDraft, EMPTY_ADDRESS } from '../../shared/fields/address-picker.tsx';
+import type { AttachmentItem } from '../../shared/wizard/attachments/attachment-list.ts';
+import type { CrimeTypeChoice } from './crime-type-options.ts';
+
+/** The fact information step as typed (spec §2: address, date and time, description). */
+export interface PersonFactDraft {
+  readonly address: AddressDraft;
+  readonly date: string;
+  readonly time: string;
+  readonly description: string;
+}
+
+export const EMPTY_PERSON_FACT: PersonFactDraft = {
+  address: EMPTY_ADDRESS,
+  date: '',
+  time: '',
+  description: '',
+};
+
+/** The whole person form as typed: plain JSON, kept as the tab's draft. */
+export interface PersonValues {
+  readonly crime_type: CrimeTypeChoice | '';
+  readonly declarant: DeclarantDraft;
+  readonly contact: ContactDraft;
+  readonly fact: PersonFactDraft;
+  readonly attachments: readonly AttachmentItem[];
+  readonly channel: OverviewChannel | '';
+  readonly dog_color: string;
+}
+
+/** The empty form; the contact e-mail starts as the session's, which the person may change. */
+export function initialPersonValues(email = ''): PersonValues {
+  return {
+    crime_type: '',
+    declarant: EMPTY_DECLARANT,
+    contact: { ...EMPTY_CONTACT, email, email_confirmation: email },
+    fact: EMPTY_PERSON_FACT,
+    attachments: [],
+    channel: '',
+    dog_color: '',
+  };
+}
+
+/** Spec §3 Step (wizard): the person form's six steps, each with the payload paths it fills. */
+export const PERSON_STEPS: readonly StepDefinition[] = [
+  { id: 'crime_type', blocking: true, paths: [['fact', 'type']] },
+  { id: 'declarant_authentication', blocking: true, paths: [['declarant']] },
+  {
+    id: 'declarant_contact_data',
+    paths: [
+      ['declarant', 'email'],
+      ['declarant', 'email_confirmation'],
+      ['declarant', 'phone_number'],
+    ],
+  },
+  { id: 'fact_information', paths: [['fact']] },
+  { id: 'attachments', skippable: true, paths: [['attachments']] },
+  { id: 'declaration_overview', paths: [['overview'], ['dog_color'], ['form'], ['debug']] },
+];
+
+export type PersonStepId =
+  | 'crime_type'
+  | 'declarant_authentication'
+  | 'declarant_contact_data'
+  | 'fact_information'
+  | 'attachments'
+  | 'declaration_overview';
+
+/** The step number (from 1) of a step id. */
+export const stepNumber = (id: PersonStepId) => PERSON_STEPS.findIndex((step) => step.id === id) + 1;
+
+/** The crime type code of the choice; 'other' and no choice are no type (spec §3: code or null). */
+export function factType(values: Pick<PersonValues, 'crime_type'>) {
+  return isCrimeTypeCode(values.crime_type) ? values.crime_type : null;
+}
+
+/** `POST v1/information/add` of the person form (spec §3 Declaration (person form)). */
+export function personPayload(values: PersonValues, attachmentIds: readonly string[]) {
+  return {
+    form: 'person' as const,
+    declarant: { ...declarantPayload(values.declarant), ...contactPayload(values.contact) },
+    fact: {
+      type: factType(values),
+      address: toDeclarationAddress(values.fact.address),
+      datetime: { date: values.fact.date, time: values.fact.time },
+      description: values.fact.description,
+    },
+    attachments: [...attachmentIds],
+    overview: { channel: values.channel },
+    dog_color: values.dog_color,
+  };
+}
+
+/** Every issue of the values: the shared schema on the payload, plus the e-mail confirmation. */
+export function validatePerson(values: PersonValues): FieldError[] {
+  const result = PersonDeclarationSchema.safeParse(personPayload(values, []));
+  return [
+    ...(result.success ? [] : result.error.issues.map(toFieldError)),
+    ...contactIssues(values.contact, ['declarant']),
+  ];
+}

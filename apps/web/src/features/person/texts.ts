@@ -1,0 +1,7 @@
+import type { TextLoaders } from '../../shared/i18n/use-page-texts.ts';
+
+export const PERSON_TEXTS: TextLoaders<'person'> = {
+  nl: () => import('@pow/i18n/web/pages/person/nl.ts').then((module) => module.nl),
+  fr: () => import('@pow/i18n/web/pages/person/fr.ts').then((module) => module.fr),
+  de: () => import('@pow/i18n/web/pages/person/de.ts').then((module) => module.de),
+};

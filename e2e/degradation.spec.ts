@@ -1,0 +1,381 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
+
+/**
+ * The damage declarations in Chromium against the started product (issue 6): various damage with two
+ * objects (fr), graffiti by keyboard alone on a 320 px screen (de), cable damage reached through the
+ * pilot check for an enterprise (nl); each reaches the zone (status 3). Every step and error state is
+ * axe-clean; officers and anonymous visitors never reach the forms.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 320, height: 640 };
+const JAN_PEETERS = '85073003328';
+const MARIE_DUBOIS = '92031412451';
+const LUKAS_SCHMITZ = '01110508784';
+
+async function signedInCitizen(rrn: string, locale: string, route: string, viewport = DESKTOP) {
+  const context = await newContext(browser, { locale: `${locale}-BE`, viewport });
+  const page = await context.newPage();
+  await page.goto(
+    `/index.php/app/login?login_hint=${rrn}&redirect=${encodeURIComponent(`/app/${locale}/${route}`)}`,
+  );
+  await page.waitForURL(`**/app/${locale}/${route}`);
+  await page.getByTestId('cookie-essential').click();
+  return { context, page };
+}
+
+const input = (page: Page, testId: string) => page.getByTestId(`${testId}-input`);
+const next = (page: Page) => page.getByTestId('wizard-next').click();
+const focusedTestId = (page: Page) =>
+  page.evaluate<string | null>('document.activeElement?.dataset?.testid ?? null');
+
+async function openStep(page: Page, id: string) {
+  await page.locator(`[data-testid="step-${id}"] [aria-current="step"]`).waitFor();
+}
+
+/** Searches the catalogue for an object and chooses the result with this tkey. */
+async function chooseObject(page: Page, index: number, needle: string, tkey: string) {
+  await input(page, `object-${index}-object-search`).fill(needle);
+  await page.getByTestId(`object-${index}-object-result-${tkey}`).check();
+  await page.getByTestId(`object-${index}-object-chosen`).waitFor();
+}
+
+/** Chooses an option of a select field by its visible name, after typing some letters. */
+async function choose(page: Page, testId: string, typed: string, option: string) {
+  await input(page, testId).fill(typed);
+  await page.getByTestId(`${testId}-listbox`).getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The sent page: the tracker reaches the zone, and the status call says 3. */
+async function expectReachedZone(page: Page, locale: string) {
+  await page.waitForURL(`**/app/${locale}/success/degradation?**`);
+  const guid = new URL(page.url()).searchParams.get('request');
+  expect(new URL(page.url()).searchParams.get('register')).toMatch(/^\d{4}-/);
+  await page.locator('[data-testid="status-tracker"][data-phase="zone"]').waitFor({ timeout: 30_000 });
+  const status = await page.request.post('/index.php/api/v1/information/status', { data: { guid } });
+  expect(((await status.json()) as { data: { status: number } }).data.status).toBe(3);
+}
+
+const noOverflow = (page: Page) =>
+  page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+
+describe('various damage', () => {
+  it('files two objects, one insured, in French, axe-clean on every step and error, up to the zone', async () => {
+    const { context, page } = await signedInCitizen(MARIE_DUBOIS, 'fr', 'degradation');
+    expect(await page.locator('h1').textContent()).toBe('Déclaration de dégradation');
+    // Identification is a choice: nothing chosen is refused.
+    await next(page);
+    await expect.poll(() => focusedTestId(page)).toBe('declarant-identification-federal');
+    await expectNoAxeViolations(page);
+    await page.getByTestId('declarant-identification-federal').check();
+    await page.getByTestId('declarant-identity').waitFor();
+    expect(await page.getByTestId('declarant-identity').textContent()).toContain(
+      'Rue Léopold 5 2, 4000 Liège',
+    );
+    await expectNoAxeViolations(page);
+    await next(page);
+
+    await openStep(page, 'declarant_contact_data');
+    // The e-mail of the session is filled in already.
+    expect(await input(page, 'contact-email').inputValue()).toBe('marie.dubois@example.be');
+    await input(page, 'contact-phone-number').fill('0498 12 34 56');
+    await expectNoAxeViolations(page);
+    await next(page);
+
+    await openStep(page, 'victim_info');
+    await page.getByTestId('victim-declare-for-me').check();
+    await next(page);
+
+    await openStep(page, 'damaged_objects');
+    // Nothing filled: the object, the insurance and the description are asked; focus on the search.
+    await next(page);
+    expect(await page.getByTestId('step-error').textContent()).toBe(
+      'Cette partie du formulaire est incomplète ou contient une erreur.',
+    );
+    await expect.poll(() => focusedTestId(page)).toBe('object-0-object-search-input');
+    expect(await page.getByTestId('object-0-description').textContent()).toContain('obligatoire');
+    await expectNoAxeViolations(page);
+
+    await chooseObject(page, 0, 'voit', '0201');
+    expect(await page.getByTestId('object-0-title').textContent()).toBe('Objet 1 : Voiture');
+    await input(page, 'object-0-brand').fill('Peugeot');
+    await page.getByTestId('object-0-colors-grey').check();
+    await input(page, 'object-0-description').fill('Rétroviseur gauche arraché et portière rayée.');
+    await input(page, 'object-0-amount').fill('850');
+    await input(page, 'object-0-purchase-price').fill('18900');
+    await page.getByTestId('object-0-insurance-yes').check();
+    await choose(page, 'object-0-company', 'AG', 'AG Insurance');
+    await input(page, 'object-0-policy').fill('AU-2024-118 734');
+    await input(page, 'object-0-start-date').fill('01/01/2024');
+    await input(page, 'object-0-end-date').fill('31/12/2023');
+    await page.getByTestId('object-add').click();
+    // The new entry's heading takes focus.
+    await expect.poll(() => focusedTestId(page)).toBe('object-1-title');
+    await chooseObject(page, 1, 'boîte', '0407');
+    await input(page, 'object-1-length').fill('40');
+    await input(page, 'object-1-width').fill('30');
+    await page.getByTestId('object-1-insurance-no').check();
+    await input(page, 'object-1-description').fill('Boîte aux lettres enfoncée, la serrure ne ferme plus.');
+    await next(page);
+    // The policy ends before it starts: refused, naming the start date.
+    await expect.poll(() => focusedTestId(page)).toBe('object-0-end-date-input');
+    expect(await page.getByTestId('object-0-end-date').textContent()).toContain('Date de début de la police');
+    await expectNoAxeViolations(page);
+    await input(page, 'object-0-end-date').fill('31/12/2025');
+    await next(page);
+
+    await openStep(page, 'fact_information');
+    await page.getByTestId('fact-place-declarant').check();
+    await input(page, 'fact-date').fill('15/03/2025');
+    await input(page, 'fact-time').fill('07:45');
+    await input(page, 'fact-last-seen-date').fill('15/03/2025');
+    await input(page, 'fact-last-seen-time').fill('08:30');
+    await page.getByTestId('fact-traces-no').check();
+    await input(page, 'fact-description').fill(
+      'En sortant ce matin, j’ai découvert ma voiture et ma boîte abîmées.',
+    );
+    await next(page);
+    // Last seen after the discovery (spec §5).
+    await expect.poll(() => focusedTestId(page)).toBe('fact-last-seen-time-input');
+    expect(await page.getByTestId('fact-last-seen-time').textContent()).toContain(
+      'ne peut pas être postérieur',
+    );
+    await expectNoAxeViolations(page);
+    await input(page, 'fact-last-seen-date').fill('14/03/2025');
+    await input(page, 'fact-last-seen-time').fill('22:30');
+    await next(page);
+
+    await openStep(page, 'attachments');
+    await expectNoAxeViolations(page);
+    await next(page);
+
+    await openStep(page, 'declaration_overview');
+    const objects = await page.getByTestId('overview-part-damaged_objects').textContent();
+    expect(objects).toContain('Voiture (Peugeot)');
+    expect(objects).toContain('Assuré auprès de AG Insurance, police AU-2024-118 734');
+    expect(objects).toContain('Non assuré');
+    expect(await page.getByTestId('overview-part-fact_information').textContent()).toContain(
+      'Rue Léopold 5 2, 4000 Liège',
+    );
+    await page.getByTestId('wizard-send').click();
+    // No channel chosen yet: refused on the overview itself.
+    await expect.poll(() => focusedTestId(page)).toBe('overview-channel-ebox');
+    await expectNoAxeViolations(page);
+    await page.getByTestId('overview-channel-email').check();
+    await page.getByTestId('wizard-send').click();
+    await expectReachedZone(page, 'fr');
+    await context.close();
+  });
+});
+
+describe('graffiti', () => {
+  it('can be filed by keyboard alone on a 320 px screen, in German', async () => {
+    const { context, page } = await signedInCitizen(LUKAS_SCHMITZ, 'de', 'degradation/graffiti', PHONE);
+    const key = (name: string) => page.keyboard.press(name);
+    const type = (text: string) => page.keyboard.type(text);
+    /** Tabs until the element with this test id has focus; fails after 80 presses. */
+    const tabTo = async (testId: string) => {
+      for (let i = 0; i < 80; i += 1) {
+        if ((await focusedTestId(page)) === testId) return;
+        await key('Tab');
+      }
+      throw new Error(`never reached ${testId} by Tab`);
+    };
+    expect(await page.locator('h1').textContent()).toBe('Anzeige von Graffiti');
+    await tabTo('declarant-identification-federal');
+    await key('Space');
+    await page.getByTestId('declarant-identity').waitFor();
+    await tabTo('wizard-next');
+    await key('Enter');
+    await openStep(page, 'declarant_contact_data');
+    await tabTo('wizard-next');
+    await key('Enter');
+    await openStep(page, 'victim_info');
+    await tabTo('victim-declare-for-me');
+    await key('Space');
+    await tabTo('wizard-next');
+    await key('Enter');
+
+    await openStep(page, 'damaged_objects');
+    await tabTo('object-0-object-search-input');
+    await type('Fassade');
+    await page.getByTestId('object-0-object-result-0404').waitFor();
+    await tabTo('object-0-object-result-0404');
+    await key('Space');
+    await page.getByTestId('object-0-object-chosen').waitFor();
+    await tabTo('object-0-description-input');
+    await type('Großflächiges Graffiti auf der frisch gestrichenen Fassade.');
+    await tabTo('object-0-graffiti-complexity-simple');
+    // Arrow keys move through a radio group and choose: simple → complex.
+    await key('ArrowDown');
+    expect(await page.getByTestId('object-0-graffiti-complexity-complex').isChecked()).toBe(true);
+    await tabTo('object-0-graffiti-tool-spray');
+    await key('Space');
+    await tabTo('object-0-graffiti-text-input');
+    await type('GRÜSSE AUS EUPEN');
+    await tabTo('object-0-graffiti-colors-red');
+    await key('Space');
+    await tabTo('object-0-insurance-yes');
+    await key('ArrowDown');
+    expect(await page.getByTestId('object-0-insurance-no').isChecked()).toBe(true);
+    await tabTo('wizard-next');
+    await key('Enter');
+
+    await openStep(page, 'fact_information');
+    // Tab enters a radio group once; the arrow keys choose within it.
+    await tabTo('fact-place-victim');
+    await key('ArrowDown');
+    expect(await page.getByTestId('fact-place-declarant').isChecked()).toBe(true);
+    await tabTo('fact-date-input');
+    await type('20/04/2025');
+    await tabTo('fact-time-input');
+    await type('08:15');
+    await tabTo('fact-last-seen-date-input');
+    await type('19/04/2025');
+    await tabTo('fact-last-seen-time-input');
+    await type('21:00');
+    await tabTo('fact-traces-yes');
+    await key('Space');
+    await tabTo('fact-description-input');
+    await type('Heute früh entdeckte ich ein großes Graffiti an unserer Fassade.');
+    await tabTo('wizard-next');
+    await key('Enter');
+    await openStep(page, 'attachments');
+    await tabTo('wizard-next');
+    await key('Enter');
+
+    await openStep(page, 'declaration_overview');
+    expect(await page.getByTestId('overview-part-damaged_objects').textContent()).toContain(
+      'Graffiti: Komplex',
+    );
+    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await tabTo('overview-channel-ebox');
+    await key('Space');
+    await tabTo('wizard-send');
+    await key('Enter');
+    await expectReachedZone(page, 'de');
+    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
+describe('cable damage', () => {
+  it('is reached through the pilot check (Gent) and filed for an enterprise only, in Dutch', async () => {
+    const { context, page } = await signedInCitizen(JAN_PEETERS, 'nl', 'degradation/cable/questionnaire');
+    await input(page, 'cable-municipality').fill('9000');
+    await page.getByRole('option', { name: '9000 Gent' }).click();
+    await page.getByTestId('cable-check').click();
+    await page.getByTestId('cable-outcome-form').click();
+    await page.waitForURL('**/app/nl/degradation/cable');
+    await page.getByTestId('degradation-page').waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Aangifte van kabelschade');
+    await page.getByTestId('cable-pilot-notice').waitFor();
+    await page.getByTestId('declarant-identification-federal').check();
+    await page.getByTestId('declarant-identity').waitFor();
+    await next(page);
+    await openStep(page, 'declarant_contact_data');
+    await next(page);
+
+    await openStep(page, 'victim_info');
+    // No choice: the victim is an enterprise, nothing else.
+    expect(await page.getByTestId('victim-declare-for-me').count()).toBe(0);
+    expect(await page.getByTestId('step-victim_info').textContent()).toContain(
+      'Deze aangifte is alleen mogelijk voor een onderneming.',
+    );
+    await next(page);
+    expect(await page.getByTestId('step-error').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await input(page, 'victim-organisation-name').fill('Kabelnet');
+    await page.getByTestId('victim-organisation-search').click();
+    await page.getByRole('radio', { name: /Kabelnet Vlaanderen/ }).check();
+    // Two elements carry this test id (the search's notice and the step's summary): the summary.
+    await page.getByTestId('victim-organisation-summary').waitFor();
+    await expectNoAxeViolations(page);
+    await next(page);
+
+    await openStep(page, 'damaged_objects');
+    await chooseObject(page, 0, 'glasvezel', '0602');
+    await input(page, 'object-0-length').fill('1500');
+    await input(page, 'object-0-description').fill('Glasvezelkabel over 15 meter doorgeknipt en weggenomen.');
+    await input(page, 'object-0-amount').fill('4800');
+    await page.getByTestId('object-0-insurance-yes').check();
+    await choose(page, 'object-0-company', 'Andere', 'Andere / niet gespecificeerd');
+    await next(page);
+
+    await openStep(page, 'fact_information');
+    // A place outside the pilot zones (Liège) is refused, with the way to the local police.
+    await page.getByTestId('fact-place-other').check();
+    const pilot = page.waitForResponse('**/v1/questionnaire/degradation_cable');
+    await choose(page, 'fact-address-municipality', '4000', '4000 Liège');
+    await pilot;
+    await choose(page, 'fact-address-street', 'Rue Léo', 'Rue Léopold');
+    await input(page, 'fact-address-number').fill('5');
+    await input(page, 'fact-date').fill('05/05/2025');
+    await input(page, 'fact-time').fill('06:20');
+    await page.getByTestId('fact-traces-yes').check();
+    await page.getByTestId('fact-can-help-no').check();
+    await input(page, 'fact-description').fill(
+      'Bij een storingsmelding vond onze technieker een doorgeknipte kabel in de kabelgoot.',
+    );
+    await next(page);
+    expect(await page.getByTestId('fact-address').textContent()).toContain(
+      'Kabelschade kan alleen online worden aangegeven in een gemeente van het proefproject.',
+    );
+    await page.getByTestId('fact-find-zone').waitFor();
+    await expectNoAxeViolations(page);
+    await choose(page, 'fact-address-municipality', '9000', '9000 Gent');
+    await choose(page, 'fact-address-street', 'Veldstr', 'Veldstraat');
+    await input(page, 'fact-address-number').fill('100');
+    await next(page);
+
+    await openStep(page, 'attachments');
+    await next(page);
+    await openStep(page, 'declaration_overview');
+    // An enterprise gets the summary by e-mail: the eBox cannot be chosen.
+    expect(await page.getByTestId('overview-channel-ebox').isDisabled()).toBe(true);
+    expect(await page.getByTestId('overview-channel-email').isChecked()).toBe(true);
+    expect(await page.getByTestId('overview-part-victim_info').textContent()).toContain(
+      'Kabelnet Vlaanderen',
+    );
+    await expectNoAxeViolations(page);
+    await page.getByTestId('wizard-send').click();
+    await expectReachedZone(page, 'nl');
+    await context.close();
+  });
+});
+
+describe('who may open the damage forms', () => {
+  it('sends an anonymous visitor to sign in, with the form as the way back', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const login = page.waitForRequest((request) => request.url().includes('/index.php/app/login?'));
+    await page.goto('/app/nl/degradation/graffiti');
+    expect(new URL((await login).url()).searchParams.get('redirect')).toBe('/app/nl/degradation/graffiti');
+    await context.close();
+  });
+
+  it('sends an officer through /loading back to the officer’s own page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/index.php/app/police/login?login_hint=inspector.claes');
+    await page.waitForURL('**/app/**phishing');
+    const loading = page.waitForURL('**/app/nl/loading');
+    await page.goto('/app/nl/degradation/cable');
+    await loading;
+    await page.waitForURL('**/app/nl/phishing');
+    await page.getByTestId('police-phishing-page').waitFor();
+    expect(await page.getByTestId('degradation-page').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,437 @@
+import { EXAMPLE_PERSON } from '@pow/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
+
+/**
+ * The person form /person in Chromium against the started product (issue 7): fixture citizens declare
+ * three crime types (threats, loss of a document, swindling) in nl, fr and de that reach their zone;
+ * the blocking steps hold; manual rrn identification; a failed upload and a 403 on Send; the keyboard
+ * alone at 320 px; axe-core on every step and error state; an officer is turned away.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 320, height: 640 };
+const JAN_PEETERS = '85073003328';
+const MARIE_DUBOIS = '92031412451';
+const LUKAS_SCHMITZ = '01110508784';
+const EMMA_LAMBERT = '04022916265';
+// A real 1×1 PNG, so the server's content check sees an image.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signedInCitizen(rrn: string, locale: string, viewport = DESKTOP) {
+  const context = await newContext(browser, { locale: `${locale}-BE`, viewport });
+  const page = await context.newPage();
+  await page.goto(
+    `/index.php/app/login?login_hint=${rrn}&redirect=${encodeURIComponent(`/app/${locale}/person`)}`,
+  );
+  await page.waitForURL(`**/app/${locale}/person`);
+  await page.getByTestId('cookie-essential').click();
+  await page.getByTestId('person-wizard').waitFor();
+  return { context, page };
+}
+
+const stepState = (page: Page, id: string) => page.getByTestId(`step-${id}`).getAttribute('data-state');
+const input = (page: Page, testId: string) => page.getByTestId(`${testId}-input`);
+const next = (page: Page) => page.getByTestId('wizard-next').click();
+/** The text of the list option the combobox points at (aria-activedescendant). */
+const activeOption = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((element) => {
+    const id = element.getAttribute('aria-activedescendant');
+    return id ? (element.ownerDocument.getElementById(id)?.textContent ?? null) : null;
+  });
+const focusedTestId = (page: Page) =>
+  page.evaluate<string | null>('document.activeElement?.dataset?.testid ?? null');
+
+async function openStep(page: Page, id: string) {
+  await page.locator(`[data-testid="step-${id}"] [aria-current="step"]`).waitFor();
+}
+
+/** The address picker: a postcode chosen from the list, then a street of that municipality. */
+async function fillAddress(
+  page: Page,
+  testId: string,
+  address: { post_code: string; street: string; number: string },
+) {
+  await input(page, `${testId}-municipality`).focus();
+  await page.keyboard.type(address.post_code);
+  await page.getByTestId(`${testId}-municipality-listbox`).getByRole('option').first().waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await input(page, `${testId}-street`).focus();
+  await page.keyboard.type(address.street);
+  await page
+    .getByTestId(`${testId}-street-listbox`)
+    .getByRole('option', { name: address.street, exact: true })
+    .click();
+  await input(page, `${testId}-number`).fill(address.number);
+  await page.getByTestId(`${testId}-feedback`).locator('.field__notice-icon').waitFor();
+}
+
+async function identifyFederally(page: Page) {
+  await openStep(page, 'declarant_authentication');
+  await page.getByTestId('declarant-identification-federal').check();
+  await page.getByTestId('declarant-identity').waitFor();
+}
+
+interface Fact {
+  readonly address: { post_code: string; street: string; number: string };
+  readonly date: string;
+  readonly time: string;
+  readonly description: string;
+}
+
+async function fillFact(page: Page, fact: Fact) {
+  await openStep(page, 'fact_information');
+  await fillAddress(page, 'fact-address', fact.address);
+  await input(page, 'fact-date').fill(fact.date);
+  await input(page, 'fact-time').fill(fact.time);
+  await input(page, 'fact-description').fill(fact.description);
+}
+
+async function sendAndReachZone(page: Page, locale: string) {
+  await page.getByTestId('wizard-send').click();
+  await page.waitForURL(`**/app/${locale}/success/person?**`);
+  expect(new URL(page.url()).searchParams.get('register')).toMatch(/^\d{4}-\d{4}-\d{6}$/);
+  // Status 3: the tracker's last phase, "sent to the zone".
+  await page.locator('[data-testid="status-tracker"][data-phase="zone"]').waitFor({ timeout: 30_000 });
+}
+
+describe('person form', () => {
+  it('files threats (nl) through the federal identity, axe-clean on every step and error state', async () => {
+    const { context, page } = await signedInCitizen(JAN_PEETERS, 'nl');
+    // The blocking crime type: no later step can be opened, Next refuses with the message of §8.
+    for (const id of ['declarant_authentication', 'declarant_contact_data', 'declaration_overview']) {
+      expect(await page.getByTestId(`step-${id}`).locator('button').count()).toBe(0);
+    }
+    await expectNoAxeViolations(page);
+    await next(page);
+    expect(await page.getByTestId('crime-type').textContent()).toContain(
+      'Kies een soort feit om verder te gaan.',
+    );
+    expect(await focusedTestId(page)).toBe('crime-type-0422');
+    await page.getByTestId('crime-type-other').check();
+    await next(page);
+    expect(await stepState(page, 'crime_type')).toBe('error');
+    expect(
+      await page
+        .getByTestId('crime-type-elsewhere')
+        .getByRole('link', { name: 'startpagina' })
+        .getAttribute('href'),
+    ).toBe('/app/nl/home');
+    await expectNoAxeViolations(page);
+    await page.getByTestId('crime-type-0422').check();
+    await next(page);
+
+    // The blocking identification: nothing chosen, nothing after it can be opened.
+    await openStep(page, 'declarant_authentication');
+    await next(page);
+    expect(await stepState(page, 'declarant_authentication')).toBe('error');
+    expect(await page.getByTestId('step-declarant_contact_data').locator('button').count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByTestId('declarant-identification-federal').check();
+    const identity = page.getByTestId('declarant-identity');
+    await identity.waitFor();
+    expect(await identity.textContent()).toContain('Peeters Jan');
+    expect(await identity.textContent()).toContain('Meir 12, 2000 Antwerpen');
+    await expectNoAxeViolations(page);
+    await next(page);
+
+    await openStep(page, 'declarant_contact_data');
+    expect(await input(page, 'contact-email').inputValue()).toBe('jan.peeters@example.be');
+    await input(page, 'contact-phone-number').fill('0470 12 34 56');
+    await expectNoAxeViolations(page);
+    await next(page);
+
+    // The fact: a future moment and a short description are refused, the threat hint is shown.
+    await openStep(page, 'fact_information');
+    expect(await page.getByTestId('fact-description').textContent()).toContain('hoe de dader eruitzag');
+    await input(page, 'fact-date').fill('01/01/2999');
+    await input(page, 'fact-time').fill('21:00');
+    await input(page, 'fact-description').fill('Ik');
+    await next(page);
+    expect(await stepState(page, 'fact_information')).toBe('error');
+    expect(await focusedTestId(page)).toBe('fact-address-municipality-input');
+    expect(await page.getByTestId('fact-date').textContent()).toContain('toekomst');
+    await expectNoAxeViolations(page);
+    await fillFact(page, {
+      address: { post_code: '2000', street: 'Meir', number: '12' },
+      date: '14/04/2025',
+      time: '21:10',
+      description:
+        'Een buurman dreigde aan mijn voordeur dat hij mijn auto in brand zou steken als ik nog eens op zijn plaats parkeer. Hij herhaalde dat de volgende dag in een briefje.',
+    });
+    await expectNoAxeViolations(page);
+    await next(page);
+
+    await openStep(page, 'attachments');
+    await page
+      .getByTestId('attachments-input')
+      .setInputFiles({ name: 'briefje.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('[data-testid="attachment"][data-state="uploaded"]').waitFor();
+    await expectNoAxeViolations(page);
+    await next(page);
+
+    await openStep(page, 'declaration_overview');
+    expect(await page.getByTestId('overview-crime_type').textContent()).toContain('Bedreiging');
+    expect(await page.getByTestId('overview-fact_information').textContent()).toContain(
+      'Meir 12, 2000 Antwerpen',
+    );
+    expect(await page.getByTestId('overview-attachments').textContent()).toContain('briefje.png');
+    // Send without a channel: refused on the overview itself.
+    await page.getByTestId('wizard-send').click();
+    expect(await stepState(page, 'declaration_overview')).toBe('error');
+    expect(await focusedTestId(page)).toBe('overview-channel-ebox');
+    await expectNoAxeViolations(page);
+    await page.getByTestId('overview-channel-ebox').check();
+    await sendAndReachZone(page, 'nl');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('files the loss of a document (fr) with manual rrn identification, as EXAMPLE_PERSON', async () => {
+    const { context, page } = await signedInCitizen(EMMA_LAMBERT, 'fr');
+    const { declarant, fact } = EXAMPLE_PERSON;
+    await page.getByTestId('crime-type-0574').check();
+    await next(page);
+    await openStep(page, 'declarant_authentication');
+    await page.getByTestId('declarant-identification-manual').check();
+    // A number failing its check is refused with the message of §8.
+    await input(page, 'declarant-rrn').fill('85073003329');
+    await next(page);
+    expect(await page.getByTestId('declarant-rrn').textContent()).toContain(
+      'Ce numéro de registre national n’existe pas.',
+    );
+    expect(await focusedTestId(page)).toBe('declarant-rrn-input');
+    await expectNoAxeViolations(page);
+    await input(page, 'declarant-rrn').fill(declarant.rrn);
+    expect(await input(page, 'declarant-rrn').inputValue()).toBe('04.02.29-162.65');
+    expect(await page.getByTestId('declarant-rrn').textContent()).toContain('29/02/2004');
+    await input(page, 'declarant-firstname').fill(declarant.firstname);
+    await input(page, 'declarant-lastname').fill(declarant.lastname);
+    await fillAddress(page, 'declarant-address', declarant.address);
+    await expectNoAxeViolations(page);
+    await next(page);
+
+    await openStep(page, 'declarant_contact_data');
+    await input(page, 'contact-phone-number').fill(declarant.phone_number.number);
+    await next(page);
+    await openStep(page, 'fact_information');
+    expect(await page.getByTestId('fact-description').textContent()).toContain('numéro de série');
+    await fillFact(page, {
+      address: fact.address,
+      date: fact.datetime.date,
+      time: fact.datetime.time,
+      description: fact.description,
+    });
+    await next(page);
+    await openStep(page, 'attachments');
+    await next(page);
+    await openStep(page, 'declaration_overview');
+    const identification = await page.getByTestId('overview-declarant_authentication').textContent();
+    expect(identification).toContain('Identifié par numéro de registre national');
+    expect(identification).toContain('Lambert Emma, 04.02.29-162.65, 29/02/2004');
+    expect(identification).toContain('Rue Neuve 1, 1000 Bruxelles');
+    await page.getByTestId('overview-channel-email').check();
+    await sendAndReachZone(page, 'fr');
+    await context.close();
+  });
+
+  it('goes back to the attachments step when an upload fails, and sends once the platform answers again', async () => {
+    const { context, page } = await signedInCitizen(MARIE_DUBOIS, 'fr');
+    await page.route('**/v1/upload/batch', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<html>down</html>' }),
+    );
+    await page.getByTestId('crime-type-4315').check();
+    await next(page);
+    await identifyFederally(page);
+    await next(page);
+    await openStep(page, 'declarant_contact_data');
+    await next(page);
+    await fillFact(page, {
+      address: { post_code: '4000', street: 'Rue Léopold', number: '5' },
+      date: '22/03/2025',
+      time: '23:40',
+      description:
+        'En sortant d’un café rue Léopold, un inconnu m’a poussée contre un mur et frappée au bras avant de s’enfuir vers la gare.',
+    });
+    await next(page);
+    await openStep(page, 'attachments');
+    await page
+      .getByTestId('attachments-input')
+      .setInputFiles({ name: 'hematome.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('[data-testid="attachment"][data-state="failed"]').waitFor();
+    await next(page);
+    await openStep(page, 'declaration_overview');
+    await page.getByTestId('overview-channel-email').check();
+    await page.getByTestId('wizard-send').click();
+    // Send uploads the file first; it fails again: back to the attachments step, which says so.
+    await openStep(page, 'attachments');
+    expect(await stepState(page, 'attachments')).toBe('error');
+    expect(await page.getByTestId('step-error').textContent()).toBe(
+      'L’envoi du fichier a échoué. Veuillez réessayer.',
+    );
+    expect(page.url()).toContain('/app/fr/person');
+    await expectNoAxeViolations(page);
+
+    await page.unroute('**/v1/upload/batch');
+    await page.getByTestId('step-declaration_overview').locator('button').click();
+    await openStep(page, 'declaration_overview');
+    await sendAndReachZone(page, 'fr');
+    await context.close();
+  });
+
+  it('shows error_403 on the last step and the contact button when the platform blocks the Send', async () => {
+    const { context, page } = await signedInCitizen(JAN_PEETERS, 'nl');
+    await page.route('**/v1/information/add', (route) =>
+      route.fulfill({ status: 403, contentType: 'text/html', body: '<html>blocked</html>' }),
+    );
+    await page.getByTestId('crime-type-4711').check();
+    await next(page);
+    await identifyFederally(page);
+    await next(page);
+    await openStep(page, 'declarant_contact_data');
+    await next(page);
+    await fillFact(page, {
+      address: { post_code: '2000', street: 'Meir', number: '12' },
+      date: '03/05/2025',
+      time: '08:05',
+      description:
+        'Op de tram maakte een onbekende man herhaaldelijk seksuele opmerkingen en raakte hij mij aan, tot ik uitstapte op de Meir.',
+    });
+    await next(page);
+    await openStep(page, 'attachments');
+    await next(page);
+    await page.getByTestId('overview-channel-email').check();
+    await page.getByTestId('wizard-send').click();
+    await page.getByTestId('error-azure-403').waitFor();
+    expect(await stepState(page, 'declaration_overview')).toBe('error');
+    expect(await page.getByTestId('step-error').textContent()).toContain(
+      'door de beveiliging van het platform tegengehouden',
+    );
+    expect(await page.getByTestId('contact-us').isVisible()).toBe(true);
+    expect(page.url()).toContain('/app/nl/person');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('files swindling (de) with the keyboard alone on a 320 px wide screen', async () => {
+    const { context, page } = await signedInCitizen(LUKAS_SCHMITZ, 'de', PHONE);
+    const key = (name: string) => page.keyboard.press(name);
+    /** Tabs until the element with this test id has focus; fails after 80 presses. */
+    const tabTo = async (testId: string) => {
+      for (let i = 0; i < 80; i += 1) {
+        if ((await focusedTestId(page)) === testId) return;
+        await key('Tab');
+      }
+      throw new Error(`never reached ${testId} by Tab`);
+    };
+    const nextByKeyboard = async (step: string) => {
+      await tabTo('wizard-next');
+      await key('Enter');
+      await openStep(page, step);
+    };
+    const expectNoOverflow = async () => {
+      const overflow = await page.evaluate<number>(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    };
+
+    // German order: Bedrohung, Belästigung (Stalking), Betrug…: the arrows move the choice.
+    await tabTo('crime-type-0422');
+    await key('Space');
+    await key('ArrowDown');
+    await key('ArrowDown');
+    expect(await page.getByTestId('crime-type-0454').isChecked()).toBe(true);
+    await expectNoOverflow();
+    await nextByKeyboard('declarant_authentication');
+    await tabTo('declarant-identification-federal');
+    await key('Space');
+    await page.getByTestId('declarant-identity').waitFor();
+    await expectNoOverflow();
+    await expectNoAxeViolations(page);
+    await nextByKeyboard('declarant_contact_data');
+    await nextByKeyboard('fact_information');
+
+    await tabTo('fact-address-municipality-input');
+    await page.keyboard.type('4700');
+    await page.getByTestId('fact-address-municipality-listbox').getByRole('option').first().waitFor();
+    await key('ArrowDown');
+    await key('Enter');
+    await tabTo('fact-address-street-input');
+    await page.keyboard.type('Kirch');
+    await page
+      .getByTestId('fact-address-street-listbox')
+      .getByRole('option', { name: 'Kirchstraße', exact: true })
+      .waitFor();
+    // Kirchgasse comes first: the arrows walk the list to the street.
+    for (
+      let i = 0;
+      i < 10 && (await activeOption(page, 'fact-address-street-input')) !== 'Kirchstraße';
+      i += 1
+    )
+      await key('ArrowDown');
+    await key('Enter');
+    expect(await input(page, 'fact-address-street').inputValue()).toBe('Kirchstraße');
+    await tabTo('fact-address-number-input');
+    await page.keyboard.type('8');
+    await tabTo('fact-date-input');
+    await page.keyboard.type('06/04/2025');
+    await tabTo('fact-time-input');
+    await page.keyboard.type('10:30');
+    await tabTo('fact-description-input');
+    await page.keyboard.type(
+      'Ich habe online ein Fahrrad für 450 Euro bezahlt. Der Verkäufer antwortet nicht mehr und das Fahrrad kam nie an.',
+    );
+    await expectNoOverflow();
+    await expectNoAxeViolations(page);
+    await nextByKeyboard('attachments');
+    await nextByKeyboard('declaration_overview');
+    await tabTo('overview-channel-ebox');
+    await key('Space');
+    await expectNoOverflow();
+    await expectNoAxeViolations(page);
+    await tabTo('wizard-send');
+    await key('Enter');
+    await page.waitForURL('**/app/de/success/person?**');
+    await page.locator('[data-testid="status-tracker"][data-phase="zone"]').waitFor({ timeout: 30_000 });
+    await expectNoOverflow();
+    await context.close();
+  });
+});
+
+describe('who reaches the person form', () => {
+  it('sends an officer opening /person through /loading back to their own form', async () => {
+    const context = await newContext(browser, { viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto('/index.php/app/police/login?login_hint=inspector.claes');
+    await page.getByTestId('police-phishing-wizard').waitFor();
+    await page.goto('/app/nl/person');
+    await page.waitForURL('**/app/nl/phishing');
+    await page.getByTestId('police-phishing-page').waitFor();
+    expect(await page.getByTestId('person-page').count()).toBe(0);
+    await context.close();
+  });
+
+  it('is linked from the FAQ answer on the types of declaration', async () => {
+    const context = await newContext(browser, { viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto('/app/fr/faq#faq-type-of-declarations');
+    await page.getByTestId('faq-page').waitFor();
+    const link = page.getByRole('link', { name: 'd’autres faits contre des personnes' });
+    expect(await link.getAttribute('href')).toBe('/app/fr/person');
+    await context.close();
+  });
+});
