@@ -31,6 +31,8 @@ async function signedInCitizen(rrn: string, locale: string, route: string, viewp
   );
   await page.waitForURL(`**/app/${locale}/${route}`);
   await page.getByTestId('cookie-essential').click();
+  // The form's chunk and texts arrive after the frame: wait for the stepper itself.
+  if (!route.endsWith('questionnaire')) await page.getByTestId('degradation-wizard').waitFor();
   return { context, page };
 }
 

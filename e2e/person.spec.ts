@@ -184,11 +184,11 @@ describe('person form', () => {
     await next(page);
 
     await openStep(page, 'declaration_overview');
-    expect(await page.getByTestId('overview-crime_type').textContent()).toContain('Bedreiging');
-    expect(await page.getByTestId('overview-fact_information').textContent()).toContain(
+    expect(await page.getByTestId('overview-part-crime_type').textContent()).toContain('Bedreiging');
+    expect(await page.getByTestId('overview-part-fact_information').textContent()).toContain(
       'Meir 12, 2000 Antwerpen',
     );
-    expect(await page.getByTestId('overview-attachments').textContent()).toContain('briefje.png');
+    expect(await page.getByTestId('overview-part-attachments').textContent()).toContain('briefje.png');
     // Send without a channel: refused on the overview itself.
     await page.getByTestId('wizard-send').click();
     expect(await stepState(page, 'declaration_overview')).toBe('error');
@@ -239,7 +239,7 @@ describe('person form', () => {
     await openStep(page, 'attachments');
     await next(page);
     await openStep(page, 'declaration_overview');
-    const identification = await page.getByTestId('overview-declarant_authentication').textContent();
+    const identification = await page.getByTestId('overview-part-declarant_authentication').textContent();
     expect(identification).toContain('Identifié par numéro de registre national');
     expect(identification).toContain('Lambert Emma, 04.02.29-162.65, 29/02/2004');
     expect(identification).toContain('Rue Neuve 1, 1000 Bruxelles');

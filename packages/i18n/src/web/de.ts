@@ -261,6 +261,10 @@ export const de: WebCatalogue = {
   },
 
   fields: {
+    count_one: 'Noch {{count}} Zeichen.',
+    count_other: 'Noch {{count}} Zeichen.',
+    over_one: '{{count}} Zeichen zu viel.',
+    over_other: '{{count}} Zeichen zu viel.',
     required: '(Pflichtfeld)',
     error_prefix: 'Fehler:',
     choose_from_list: 'Wählen Sie einen Wert aus der Liste.',

@@ -260,6 +260,10 @@ export const fr: WebCatalogue = {
   },
 
   fields: {
+    count_one: 'Encore {{count}} caractère.',
+    count_other: 'Encore {{count}} caractères.',
+    over_one: '{{count}} caractère de trop.',
+    over_other: '{{count}} caractères de trop.',
     required: '(obligatoire)',
     error_prefix: 'Erreur :',
     choose_from_list: 'Choisissez une valeur dans la liste.',

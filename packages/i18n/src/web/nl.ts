@@ -253,6 +253,10 @@ export const nl = {
   },
 
   fields: {
+    count_one: 'Nog {{count}} teken over.',
+    count_other: 'Nog {{count}} tekens over.',
+    over_one: '{{count}} teken te veel.',
+    over_other: '{{count}} tekens te veel.',
     required: '(verplicht)',
     error_prefix: 'Fout:',
     choose_from_list: 'Kies een waarde uit de lijst.',

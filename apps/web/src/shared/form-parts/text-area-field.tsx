@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describedBy, Field, useFieldIds, useReveal } from '../fields/field.tsx';
 import type { FieldMessage } from '../fields/field-message.ts';
 import { CharacterCount } from './character-count.tsx';
@@ -13,7 +14,8 @@ export interface TextAreaFieldProps {
   /** The field's message now (its rule or the form's check); shown after leaving it or a submit attempt. */
   readonly error: FieldMessage | undefined;
   readonly max: number;
-  readonly countText: (remaining: number) => string;
+  /** The counter's text for the characters left (negative: too many); the catalogue's by default. */
+  readonly countText?: (remaining: number) => string;
   readonly id?: string;
   readonly name?: string;
   readonly rows?: number;
@@ -25,7 +27,12 @@ export interface TextAreaFieldProps {
  * and the count and the message say how much to remove, rather than cutting it silently.
  */
 export function TextAreaField(props: TextAreaFieldProps) {
+  const { t } = useTranslation();
   const ids = useFieldIds(props.id);
+  const countText =
+    props.countText ??
+    ((remaining: number) =>
+      remaining >= 0 ? t('fields.count', { count: remaining }) : t('fields.over', { count: -remaining }));
   const countId = `${ids.inputId}-count`;
   const { revealed, onBlur } = useReveal();
   const shown = revealed ? props.error : undefined;
@@ -55,7 +62,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
         aria-invalid={described['aria-invalid']}
         aria-describedby={[described['aria-describedby'], countId].filter(Boolean).join(' ')}
       />
-      <CharacterCount id={countId} value={props.value} max={props.max} text={props.countText} />
+      <CharacterCount id={countId} value={props.value} max={props.max} text={countText} />
     </Field>
   );
 }

@@ -228,9 +228,6 @@ function ObjectFields({
         error={
           errorAt(['damage', 'description']) ?? schemaMessage(DamageDescriptionSchema, object.description)
         }
-        countText={(remaining) =>
-          remaining >= 0 ? t('fact.count', { count: remaining }) : t('fact.over', { count: -remaining })
-        }
         testId={`${id}-description`}
       />
       {withGraffiti && (

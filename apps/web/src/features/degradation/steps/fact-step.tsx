@@ -149,9 +149,6 @@ export function FactStep({ category, values, update, errorAt }: DegradationStepP
         value={fact.description}
         onValueChange={set('description')}
         error={errorAt(['fact', 'description']) ?? schemaMessage(FactDescriptionSchema, fact.description)}
-        countText={(remaining) =>
-          remaining >= 0 ? t('fact.count', { count: remaining }) : t('fact.over', { count: -remaining })
-        }
         testId="fact-description"
       />
     </>

@@ -5,35 +5,11 @@ import { OverviewChannelField } from '../../../shared/declaration-steps/overview
 import { Honeypot } from '../../../shared/form-parts/honeypot.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { useInsurances } from '../../../shared/reference/use-insurances.ts';
+import { OverviewPart } from '../../../shared/wizard/overview-part.tsx';
 import { type ObjectDraft, objectName } from '../damaged-objects.ts';
 import { type DegradationStepId, declarantAddress, factAddress, stepNumber } from '../degradation-values.ts';
 import { DEGRADATION_TEXTS } from '../texts.ts';
 import type { DegradationStepProps } from './step-props.ts';
-
-/** One checked part of the overview, with the way back to its step. */
-function Part({
-  id,
-  title,
-  changeLabel,
-  onChange,
-  children,
-}: {
-  readonly id: DegradationStepId;
-  readonly title: string;
-  readonly changeLabel: string;
-  readonly onChange: () => void;
-  readonly children: ReactNode;
-}) {
-  return (
-    <section className="repeat-list__item" data-testid={`overview-part-${id}`}>
-      <h3>{title}</h3>
-      {children}
-      <button type="button" className="button button--secondary" onClick={onChange}>
-        {changeLabel}
-      </button>
-    </section>
-  );
-}
 
 /**
  * Step 7 (spec §2, §4): everything entered, each part with a way back to its step; how the summary is
@@ -52,14 +28,9 @@ export function OverviewStep({
   const part = (id: DegradationStepId, children: ReactNode) => {
     const title = t(`steps.${id}`);
     return (
-      <Part
-        id={id}
-        title={title}
-        changeLabel={t('overview.change', { step: title })}
-        onChange={() => goTo(stepNumber(id))}
-      >
+      <OverviewPart title={title} onChange={() => goTo(stepNumber(id))} testId={`overview-part-${id}`}>
         {children}
-      </Part>
+      </OverviewPart>
     );
   };
   const { victim, fact, contact } = values;

@@ -60,9 +60,6 @@ export function FactStep({ values, update, errorAt }: PersonStepProps) {
         onValueChange={set('description')}
         // The text area shows its message once left or after Next; its own rule is the schema's.
         error={errorAt(['fact', 'description']) ?? schemaMessage(FactDescriptionSchema, fact.description)}
-        countText={(remaining) =>
-          remaining >= 0 ? t('fact.count', { count: remaining }) : t('fact.over', { count: -remaining })
-        }
         rows={8}
         testId="fact-description"
       />

@@ -5,6 +5,7 @@ import { OverviewChannelField } from '../../../shared/declaration-steps/overview
 import { Honeypot } from '../../../shared/form-parts/honeypot.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { useMunicipalities } from '../../../shared/reference/use-municipalities.ts';
+import { OverviewPart } from '../../../shared/wizard/overview-part.tsx';
 import { OTHER_CRIME_TYPE } from '../crime-type-options.ts';
 import { type PersonStepId, stepNumber } from '../person-values.ts';
 import { PERSON_TEXTS } from '../texts.ts';
@@ -26,18 +27,9 @@ export function OverviewStep({
   const part = (id: PersonStepId, children: ReactNode) => {
     const title = t(`steps.${id}`);
     return (
-      <section className="repeat-list__item" data-testid={`overview-${id}`}>
-        <h3>{title}</h3>
+      <OverviewPart title={title} onChange={() => goTo(stepNumber(id))} testId={`overview-part-${id}`}>
         {children}
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => goTo(stepNumber(id))}
-          data-testid={`overview-change-${id}`}
-        >
-          {t('overview.change', { step: title })}
-        </button>
-      </section>
+      </OverviewPart>
     );
   };
   const { declarant, contact, fact } = values;

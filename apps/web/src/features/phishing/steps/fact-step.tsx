@@ -41,9 +41,6 @@ export function FactStep<T extends PhishingFacts>({ values, update, errorAt }: F
         onValueChange={(description) => update((current) => ({ ...current, description }))}
         // The text area shows its message once left or after Next; its own rule is the schema's.
         error={errorAt(['fact', 'description']) ?? schemaMessage(FactDescriptionSchema, values.description)}
-        countText={(remaining) =>
-          remaining >= 0 ? t('fact.count', { count: remaining }) : t('fact.over', { count: -remaining })
-        }
         rows={8}
         testId="fact-description"
       />

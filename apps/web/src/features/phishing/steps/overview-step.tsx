@@ -6,36 +6,12 @@ import type { FieldMessage } from '../../../shared/fields/field-message.ts';
 import { Honeypot } from '../../../shared/form-parts/honeypot.tsx';
 import { TextAreaField } from '../../../shared/form-parts/text-area-field.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
+import { OverviewPart } from '../../../shared/wizard/overview-part.tsx';
 import { authorContactText } from '../author-contacts.ts';
 import type { PhishingValues } from '../phishing-values.ts';
 import { PHISHING_TEXTS } from '../texts.ts';
 
 type Path = readonly (string | number)[];
-
-/** One checked part of the overview, with the way back to its step. */
-function Part({
-  title,
-  step,
-  onChange,
-  changeLabel,
-  children,
-}: {
-  title: string;
-  step: number;
-  onChange: (step: number) => void;
-  changeLabel: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="repeat-list__item" data-testid={`overview-part-${step}`}>
-      <h3>{title}</h3>
-      {children}
-      <button type="button" className="button button--secondary" onClick={() => onChange(step)}>
-        {changeLabel}
-      </button>
-    </section>
-  );
-}
 
 /** Step 8 of the citizen (spec §2, §5): everything entered, the summary text, the channel; Send. */
 export function OverviewStep({
@@ -52,9 +28,9 @@ export function OverviewStep({
   const { t, ready } = usePageTexts('phishing', PHISHING_TEXTS);
   if (!ready) return null;
   const part = (step: number, title: string, children: ReactNode) => (
-    <Part title={title} step={step} onChange={goTo} changeLabel={t('overview.change', { step: title })}>
+    <OverviewPart title={title} onChange={() => goTo(step)} testId={`overview-part-${step}`}>
       {children}
-    </Part>
+    </OverviewPart>
   );
   const { victim, identity } = values;
   const organisation = victim.declare_for === 'organisation';
@@ -145,9 +121,6 @@ export function OverviewStep({
         error={
           errorAt(['overview', 'text']) ??
           (values.overview_text.trim() === '' ? { key: 'required_field' } : undefined)
-        }
-        countText={(remaining) =>
-          remaining >= 0 ? t('fact.count', { count: remaining }) : t('fact.over', { count: -remaining })
         }
         testId="overview-text"
       />

@@ -148,15 +148,10 @@ export const de: Texts = {
     description: 'Beschreiben Sie, was geschehen ist',
     description_hint:
       'Erzählen Sie mit Ihren eigenen Worten, was Sie festgestellt, gehört oder gesehen haben und ob es Zeugen gibt.',
-    count_one: 'Noch {{count}} Zeichen',
-    count_other: 'Noch {{count}} Zeichen',
-    over_one: '{{count}} Zeichen zu viel',
-    over_other: '{{count}} Zeichen zu viel',
   },
   overview: {
     intro:
       'Prüfen Sie alles, bevor Sie die Anzeige absenden. Mit der Schaltfläche „Ändern“ kehren Sie zu einem Schritt zurück.',
-    change: 'Ändern: {{step}}',
     me: 'Sie selbst',
     not_filled: 'Nicht ausgefüllt',
     insured: 'Versichert bei {{company}}',

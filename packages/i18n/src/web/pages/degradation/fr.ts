@@ -148,14 +148,9 @@ export const fr: Texts = {
     description: 'Décrivez ce qui s’est passé',
     description_hint:
       'Racontez avec vos propres mots ce que vous avez constaté, ce que vous avez entendu ou vu, et s’il y a des témoins.',
-    count_one: 'Encore {{count}} caractère',
-    count_other: 'Encore {{count}} caractères',
-    over_one: '{{count}} caractère de trop',
-    over_other: '{{count}} caractères de trop',
   },
   overview: {
     intro: 'Vérifiez tout avant d’envoyer la déclaration. Le bouton « Modifier » vous ramène à une étape.',
-    change: 'Modifier : {{step}}',
     me: 'Vous-même',
     not_filled: 'Non complété',
     insured: 'Assuré auprès de {{company}}',

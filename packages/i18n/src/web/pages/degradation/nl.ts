@@ -151,15 +151,10 @@ export const nl = {
     description: 'Beschrijf wat er gebeurde',
     description_hint:
       'Vertel in uw eigen woorden wat u vaststelde, wat u hoorde of zag, en of er getuigen zijn.',
-    count_one: 'Nog {{count}} teken',
-    count_other: 'Nog {{count}} tekens',
-    over_one: '{{count}} teken te veel',
-    over_other: '{{count}} tekens te veel',
   },
   overview: {
     intro:
       'Controleer alles voor u de aangifte verstuurt. Met de knop “Wijzigen” keert u terug naar een stap.',
-    change: 'Wijzigen: {{step}}',
     me: 'Uzelf',
     not_filled: 'Niet ingevuld',
     insured: 'Verzekerd bij {{company}}',

@@ -58,15 +58,10 @@ export const de: Texts = {
       'Beschreiben Sie so genau wie möglich, was Sie verloren haben: die Art des Gegenstands oder Dokuments, Marke, Farbe, Nummer (Seriennummer, IMEI oder Dokumentnummer) und wo Sie es zuletzt hatten.',
     hint_other:
       'Erzählen Sie in Ihren eigenen Worten, was passiert ist, wer dabei war, wie der Täter aussah oder was Sie über ihn oder sie wissen, und ob es Zeugen gibt.',
-    count_one: 'Noch {{count}} Zeichen',
-    count_other: 'Noch {{count}} Zeichen',
-    over_one: '{{count}} Zeichen zu viel',
-    over_other: '{{count}} Zeichen zu viel',
   },
   overview: {
     intro:
       'Prüfen Sie alles, bevor Sie die Anzeige absenden. Mit der Schaltfläche „Ändern“ kehren Sie zu einem Schritt zurück.',
-    change: 'Ändern: {{step}}',
     federal: 'Angemeldet per eID oder itsme',
     manual: 'Identifiziert mit Nationalregisternummer',
     no_phone: 'Keine Telefonnummer',

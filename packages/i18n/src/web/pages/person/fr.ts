@@ -57,14 +57,9 @@ export const fr: Texts = {
       'Décrivez aussi précisément que possible ce que vous avez perdu : le type d’objet ou de document, la marque, la couleur, le numéro (numéro de série, IMEI ou numéro du document) et l’endroit où vous l’aviez pour la dernière fois.',
     hint_other:
       'Racontez avec vos mots ce qui s’est passé, qui était présent, à quoi ressemblait l’auteur ou ce que vous savez de lui ou d’elle, et s’il y a des témoins.',
-    count_one: 'Encore {{count}} caractère',
-    count_other: 'Encore {{count}} caractères',
-    over_one: '{{count}} caractère de trop',
-    over_other: '{{count}} caractères de trop',
   },
   overview: {
     intro: 'Vérifiez tout avant d’envoyer la déclaration. Le bouton « Modifier » vous ramène à une étape.',
-    change: 'Modifier : {{step}}',
     federal: 'Connecté par eID ou itsme',
     manual: 'Identifié par numéro de registre national',
     no_phone: 'Pas de numéro de téléphone',

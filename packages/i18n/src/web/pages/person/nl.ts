@@ -59,15 +59,10 @@ export const nl = {
       'Beschrijf wat u verloor zo nauwkeurig mogelijk: het soort voorwerp of document, merk, kleur, nummer (serienummer, IMEI of documentnummer) en waar u het het laatst had.',
     hint_other:
       'Vertel in uw eigen woorden wat er gebeurde, wie erbij was, hoe de dader eruitzag of wat u van hem of haar weet, en of er getuigen zijn.',
-    count_one: 'Nog {{count}} teken',
-    count_other: 'Nog {{count}} tekens',
-    over_one: '{{count}} teken te veel',
-    over_other: '{{count}} tekens te veel',
   },
   overview: {
     intro:
       'Controleer alles voor u de aangifte verstuurt. Met de knop “Wijzigen” keert u terug naar een stap.',
-    change: 'Wijzigen: {{step}}',
     federal: 'Aangemeld via eID of itsme',
     manual: 'Geïdentificeerd met rijksregisternummer',
     no_phone: 'Geen telefoonnummer',

@@ -75,17 +75,12 @@ export const de: Texts = {
     description: 'Beschreiben Sie, was passiert ist',
     description_hint:
       'Erzählen Sie mit Ihren eigenen Worten, wie es passiert ist: welche Nachricht Sie erhalten haben, was Sie getan haben, welche Daten Sie angegeben haben und was Sie danach bemerkt haben.',
-    count_one: 'Noch {{count}} Zeichen',
-    count_other: 'Noch {{count}} Zeichen',
-    over_one: '{{count}} Zeichen zu viel',
-    over_other: '{{count}} Zeichen zu viel',
   },
   overview: {
     intro:
       'Überprüfen Sie alles, bevor Sie die Anzeige senden. Mit „Ändern“ kehren Sie zu einem Schritt zurück.',
     text: 'Fassen Sie Ihre Anzeige in ein oder zwei Sätzen zusammen',
     text_hint: 'Zum Beispiel: gefälschte SMS meiner Bank, 1 250 Euro überwiesen.',
-    change: 'Ändern: {{step}}',
     me: 'Sie selbst',
     channel_ebox: 'eBox',
     channel_email: 'E-Mail',

@@ -75,16 +75,11 @@ export const fr: Texts = {
     description: 'Décrivez ce qui s’est passé',
     description_hint:
       'Racontez avec vos mots comment cela s’est passé : quel message vous avez reçu, ce que vous avez fait, quelles données vous avez données et ce que vous avez remarqué ensuite.',
-    count_one: 'Encore {{count}} caractère',
-    count_other: 'Encore {{count}} caractères',
-    over_one: '{{count}} caractère de trop',
-    over_other: '{{count}} caractères de trop',
   },
   overview: {
     intro: 'Vérifiez tout avant d’envoyer la déclaration. Le bouton « Modifier » vous ramène à une étape.',
     text: 'Résumez votre déclaration en une ou deux phrases',
     text_hint: 'Par exemple : faux SMS de ma banque, 1 250 euros virés.',
-    change: 'Modifier : {{step}}',
     me: 'Vous-même',
     channel_ebox: 'eBox',
     channel_email: 'E-mail',

@@ -78,17 +78,12 @@ export const nl = {
     description: 'Beschrijf wat er gebeurde',
     description_hint:
       'Vertel in uw eigen woorden hoe het gebeurde: welk bericht u kreeg, wat u deed, welke gegevens u gaf en wat u daarna merkte.',
-    count_one: 'Nog {{count}} teken',
-    count_other: 'Nog {{count}} tekens',
-    over_one: '{{count}} teken te veel',
-    over_other: '{{count}} tekens te veel',
   },
   overview: {
     intro:
       'Controleer alles voor u de aangifte verstuurt. Met de knop “Wijzigen” keert u terug naar een stap.',
     text: 'Vat uw aangifte in één of twee zinnen samen',
     text_hint: 'Bijvoorbeeld: valse sms van mijn bank, 1 250 euro overgeschreven.',
-    change: 'Wijzigen: {{step}}',
     me: 'Uzelf',
     channel_ebox: 'eBox',
     channel_email: 'E-mail',

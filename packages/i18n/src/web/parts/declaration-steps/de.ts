@@ -41,7 +41,6 @@ export const de: Texts = {
     email_hint: 'Als PDF-Datei an die E-Mail-Adresse, die Sie angegeben haben.',
     organisation_email: 'Für ein Unternehmen wird die Zusammenfassung per E-Mail gesendet.',
     check: 'Überprüfen Sie Ihre Angaben',
-    change: 'Ändern: {{step}}',
     empty: 'Nicht ausgefüllt',
     yes: 'Ja',
     no: 'Nein',

@@ -42,7 +42,6 @@ export const fr: Texts = {
     email_hint: 'En fichier PDF, à l’adresse e-mail que vous avez donnée.',
     organisation_email: 'Pour une entreprise, le résumé est envoyé par e-mail.',
     check: 'Vérifiez vos données',
-    change: 'Modifier : {{step}}',
     empty: 'Non rempli',
     yes: 'Oui',
     no: 'Non',

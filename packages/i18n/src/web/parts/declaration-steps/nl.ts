@@ -44,7 +44,6 @@ export const nl = {
     email_hint: 'Als pdf-bestand, naar het e-mailadres dat u opgaf.',
     organisation_email: 'Voor een onderneming wordt de samenvatting per e-mail verstuurd.',
     check: 'Controleer uw gegevens',
-    change: 'Wijzigen: {{step}}',
     empty: 'Niet ingevuld',
     yes: 'Ja',
     no: 'Nee',

@@ -23,6 +23,7 @@ export const de: Texts = {
   start_over_confirm: 'Alles, was Sie in diesem Formular ausgefüllt haben, wird gelöscht.',
   sign_in_again: 'Erneut anmelden',
   sign_in_again_hint: 'Was Sie bereits ausgefüllt haben, bleibt in diesem Fenster gespeichert.',
+  change: 'Ändern: {{step}}',
   remove_item: {
     title: 'Entfernen?',
     text: 'Möchten Sie „{{name}}“ entfernen?',

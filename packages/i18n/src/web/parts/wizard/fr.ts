@@ -23,6 +23,7 @@ export const fr: Texts = {
   start_over_confirm: 'Tout ce que vous avez rempli dans ce formulaire sera effacé.',
   sign_in_again: 'Se reconnecter',
   sign_in_again_hint: 'Ce que vous avez déjà rempli reste conservé dans cette fenêtre.',
+  change: 'Modifier : {{step}}',
   remove_item: {
     title: 'Supprimer ?',
     text: 'Voulez-vous supprimer « {{name}} » ?',

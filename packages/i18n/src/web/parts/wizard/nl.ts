@@ -26,6 +26,7 @@ export const nl = {
   start_over_confirm: 'Alles wat u in dit formulier hebt ingevuld, wordt gewist.',
   sign_in_again: 'Opnieuw aanmelden',
   sign_in_again_hint: 'Wat u al hebt ingevuld, blijft bewaard in dit venster.',
+  change: 'Wijzigen: {{step}}',
   remove_item: {
     title: 'Verwijderen?',
     text: 'Wilt u “{{name}}” verwijderen?',
