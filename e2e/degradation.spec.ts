@@ -1,6 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
+import {
+  DESKTOP,
+  focusedTestId,
+  input,
+  JAN_PEETERS,
+  LUKAS_SCHMITZ,
+  MARIE_DUBOIS,
+  next,
+  openStep,
+  PHONE,
+  sidewaysOverflow,
+  signedInCitizen,
+  waitForZone,
+} from './support/wizard.ts';
 
 /**
  * The damage declarations in Chromium against the started product (issue 6): various damage with two
@@ -17,33 +31,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 320, height: 640 };
-const JAN_PEETERS = '85073003328';
-const MARIE_DUBOIS = '92031412451';
-const LUKAS_SCHMITZ = '01110508784';
-
-async function signedInCitizen(rrn: string, locale: string, route: string, viewport = DESKTOP) {
-  const context = await newContext(browser, { locale: `${locale}-BE`, viewport });
-  const page = await context.newPage();
-  await page.goto(
-    `/index.php/app/login?login_hint=${rrn}&redirect=${encodeURIComponent(`/app/${locale}/${route}`)}`,
-  );
-  await page.waitForURL(`**/app/${locale}/${route}`);
-  await page.getByTestId('cookie-essential').click();
-  // The form's chunk and texts arrive after the frame: wait for the stepper itself.
-  if (!route.endsWith('questionnaire')) await page.getByTestId('degradation-wizard').waitFor();
-  return { context, page };
-}
-
-const input = (page: Page, testId: string) => page.getByTestId(`${testId}-input`);
-const next = (page: Page) => page.getByTestId('wizard-next').click();
-const focusedTestId = (page: Page) =>
-  page.evaluate<string | null>('document.activeElement?.dataset?.testid ?? null');
-
-async function openStep(page: Page, id: string) {
-  await page.locator(`[data-testid="step-${id}"] [aria-current="step"]`).waitFor();
-}
+const signedIn = (rrn: string, locale: string, route: string, viewport = DESKTOP) =>
+  signedInCitizen(browser, {
+    rrn,
+    locale,
+    route,
+    viewport,
+    ...(route.endsWith('questionnaire') ? {} : { readyTestId: 'degradation-wizard' }),
+  });
 
 /** Searches the catalogue for an object and chooses the result with this tkey. */
 async function chooseObject(page: Page, index: number, needle: string, tkey: string) {
@@ -63,17 +58,14 @@ async function expectReachedZone(page: Page, locale: string) {
   await page.waitForURL(`**/app/${locale}/success/degradation?**`);
   const guid = new URL(page.url()).searchParams.get('request');
   expect(new URL(page.url()).searchParams.get('register')).toMatch(/^\d{4}-/);
-  await page.locator('[data-testid="status-tracker"][data-phase="zone"]').waitFor({ timeout: 30_000 });
+  await waitForZone(page);
   const status = await page.request.post('/index.php/api/v1/information/status', { data: { guid } });
   expect(((await status.json()) as { data: { status: number } }).data.status).toBe(3);
 }
 
-const noOverflow = (page: Page) =>
-  page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
-
 describe('various damage', () => {
   it('files two objects, one insured, in French, axe-clean on every step and error, up to the zone', async () => {
-    const { context, page } = await signedInCitizen(MARIE_DUBOIS, 'fr', 'degradation');
+    const { context, page } = await signedIn(MARIE_DUBOIS, 'fr', 'degradation');
     expect(await page.locator('h1').textContent()).toBe('Déclaration de dégradation');
     // Identification is a choice: nothing chosen is refused.
     await next(page);
@@ -182,7 +174,7 @@ describe('various damage', () => {
 
 describe('graffiti', () => {
   it('can be filed by keyboard alone on a 320 px screen, in German', async () => {
-    const { context, page } = await signedInCitizen(LUKAS_SCHMITZ, 'de', 'degradation/graffiti', PHONE);
+    const { context, page } = await signedIn(LUKAS_SCHMITZ, 'de', 'degradation/graffiti', PHONE);
     const key = (name: string) => page.keyboard.press(name);
     const type = (text: string) => page.keyboard.type(text);
     /** Tabs until the element with this test id has focus; fails after 80 presses. */
@@ -260,21 +252,21 @@ describe('graffiti', () => {
     expect(await page.getByTestId('overview-part-damaged_objects').textContent()).toContain(
       'Graffiti: Komplex',
     );
-    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
     await tabTo('overview-channel-ebox');
     await key('Space');
     await tabTo('wizard-send');
     await key('Enter');
     await expectReachedZone(page, 'de');
-    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await context.close();
   });
 });
 
 describe('cable damage', () => {
   it('is reached through the pilot check (Gent) and filed for an enterprise only, in Dutch', async () => {
-    const { context, page } = await signedInCitizen(JAN_PEETERS, 'nl', 'degradation/cable/questionnaire');
+    const { context, page } = await signedIn(JAN_PEETERS, 'nl', 'degradation/cable/questionnaire');
     await input(page, 'cable-municipality').fill('9000');
     await page.getByRole('option', { name: '9000 Gent' }).click();
     await page.getByTestId('cable-check').click();

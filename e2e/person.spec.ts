@@ -2,6 +2,23 @@ import { EXAMPLE_PERSON } from '@pow/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
+import {
+  DESKTOP,
+  EMMA_LAMBERT,
+  focusedTestId,
+  input,
+  JAN_PEETERS,
+  LUKAS_SCHMITZ,
+  MARIE_DUBOIS,
+  next,
+  openStep,
+  PHONE,
+  PNG,
+  sidewaysOverflow,
+  signedInCitizen,
+  stepState,
+  waitForZone,
+} from './support/wizard.ts';
 
 /**
  * The person form /person in Chromium against the started product (issue 7): fixture citizens declare
@@ -18,45 +35,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 320, height: 640 };
-const JAN_PEETERS = '85073003328';
-const MARIE_DUBOIS = '92031412451';
-const LUKAS_SCHMITZ = '01110508784';
-const EMMA_LAMBERT = '04022916265';
-// A real 1×1 PNG, so the server's content check sees an image.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
+const signedIn = (rrn: string, locale: string, viewport = DESKTOP) =>
+  signedInCitizen(browser, { rrn, locale, route: 'person', readyTestId: 'person-wizard', viewport });
 
-async function signedInCitizen(rrn: string, locale: string, viewport = DESKTOP) {
-  const context = await newContext(browser, { locale: `${locale}-BE`, viewport });
-  const page = await context.newPage();
-  await page.goto(
-    `/index.php/app/login?login_hint=${rrn}&redirect=${encodeURIComponent(`/app/${locale}/person`)}`,
-  );
-  await page.waitForURL(`**/app/${locale}/person`);
-  await page.getByTestId('cookie-essential').click();
-  await page.getByTestId('person-wizard').waitFor();
-  return { context, page };
-}
-
-const stepState = (page: Page, id: string) => page.getByTestId(`step-${id}`).getAttribute('data-state');
-const input = (page: Page, testId: string) => page.getByTestId(`${testId}-input`);
-const next = (page: Page) => page.getByTestId('wizard-next').click();
 /** The text of the list option the combobox points at (aria-activedescendant). */
 const activeOption = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((element) => {
     const id = element.getAttribute('aria-activedescendant');
     return id ? (element.ownerDocument.getElementById(id)?.textContent ?? null) : null;
   });
-const focusedTestId = (page: Page) =>
-  page.evaluate<string | null>('document.activeElement?.dataset?.testid ?? null');
-
-async function openStep(page: Page, id: string) {
-  await page.locator(`[data-testid="step-${id}"] [aria-current="step"]`).waitFor();
-}
 
 /** The address picker: a postcode chosen from the list, then a street of that municipality. */
 async function fillAddress(
@@ -105,12 +92,12 @@ async function sendAndReachZone(page: Page, locale: string) {
   await page.waitForURL(`**/app/${locale}/success/person?**`);
   expect(new URL(page.url()).searchParams.get('register')).toMatch(/^\d{4}-\d{4}-\d{6}$/);
   // Status 3: the tracker's last phase, "sent to the zone".
-  await page.locator('[data-testid="status-tracker"][data-phase="zone"]').waitFor({ timeout: 30_000 });
+  await waitForZone(page);
 }
 
 describe('person form', () => {
   it('files threats (nl) through the federal identity, axe-clean on every step and error state', async () => {
-    const { context, page } = await signedInCitizen(JAN_PEETERS, 'nl');
+    const { context, page } = await signedIn(JAN_PEETERS, 'nl');
     // The blocking crime type: no later step can be opened, Next refuses with the message of §8.
     for (const id of ['declarant_authentication', 'declarant_contact_data', 'declaration_overview']) {
       expect(await page.getByTestId(`step-${id}`).locator('button').count()).toBe(0);
@@ -201,7 +188,7 @@ describe('person form', () => {
   });
 
   it('files the loss of a document (fr) with manual rrn identification, as EXAMPLE_PERSON', async () => {
-    const { context, page } = await signedInCitizen(EMMA_LAMBERT, 'fr');
+    const { context, page } = await signedIn(EMMA_LAMBERT, 'fr');
     const { declarant, fact } = EXAMPLE_PERSON;
     await page.getByTestId('crime-type-0574').check();
     await next(page);
@@ -249,7 +236,7 @@ describe('person form', () => {
   });
 
   it('goes back to the attachments step when an upload fails, and sends once the platform answers again', async () => {
-    const { context, page } = await signedInCitizen(MARIE_DUBOIS, 'fr');
+    const { context, page } = await signedIn(MARIE_DUBOIS, 'fr');
     await page.route('**/v1/upload/batch', (route) =>
       route.fulfill({ status: 500, contentType: 'text/html', body: '<html>down</html>' }),
     );
@@ -293,7 +280,7 @@ describe('person form', () => {
   });
 
   it('shows error_403 on the last step and the contact button when the platform blocks the Send', async () => {
-    const { context, page } = await signedInCitizen(JAN_PEETERS, 'nl');
+    const { context, page } = await signedIn(JAN_PEETERS, 'nl');
     await page.route('**/v1/information/add', (route) =>
       route.fulfill({ status: 403, contentType: 'text/html', body: '<html>blocked</html>' }),
     );
@@ -327,7 +314,7 @@ describe('person form', () => {
   });
 
   it('files swindling (de) with the keyboard alone on a 320 px wide screen', async () => {
-    const { context, page } = await signedInCitizen(LUKAS_SCHMITZ, 'de', PHONE);
+    const { context, page } = await signedIn(LUKAS_SCHMITZ, 'de', PHONE);
     const key = (name: string) => page.keyboard.press(name);
     /** Tabs until the element with this test id has focus; fails after 80 presses. */
     const tabTo = async (testId: string) => {
@@ -343,9 +330,7 @@ describe('person form', () => {
       await openStep(page, step);
     };
     const expectNoOverflow = async () => {
-      const overflow = await page.evaluate<number>(
-        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-      );
+      const overflow = await sidewaysOverflow(page);
       expect(overflow).toBeLessThanOrEqual(0);
     };
 
@@ -406,7 +391,7 @@ describe('person form', () => {
     await tabTo('wizard-send');
     await key('Enter');
     await page.waitForURL('**/app/de/success/person?**');
-    await page.locator('[data-testid="status-tracker"][data-phase="zone"]').waitFor({ timeout: 30_000 });
+    await waitForZone(page);
     await expectNoOverflow();
     await context.close();
   });

@@ -1,6 +1,23 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
+import {
+  DESKTOP,
+  focusedTestId,
+  input,
+  JAN_PEETERS,
+  LUKAS_SCHMITZ,
+  MARIE_DUBOIS,
+  next,
+  openStep,
+  PHONE,
+  PNG,
+  SOFIE_JANSSENS,
+  sidewaysOverflow,
+  signedInCitizen,
+  stepState,
+  waitForZone,
+} from './support/wizard.ts';
 
 /**
  * The phishing declaration in Chromium against the started product (issue 5): a fixture citizen signs
@@ -16,44 +33,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 320, height: 640 };
-const JAN_PEETERS = '85073003328';
-const MARIE_DUBOIS = '92031412451';
-const LUKAS_SCHMITZ = '01110508784';
-const SOFIE_JANSSENS = '78122424677';
-// A real 1×1 PNG, so the server's content check sees an image.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function signedInCitizen(rrn: string, locale: string, viewport = DESKTOP) {
-  const context = await newContext(browser, { locale: `${locale}-BE`, viewport });
-  const page = await context.newPage();
-  await page.goto(
-    `/index.php/app/login?login_hint=${rrn}&redirect=${encodeURIComponent(`/app/${locale}/phishing`)}`,
-  );
-  await page.waitForURL(`**/app/${locale}/phishing`);
-  await page.getByTestId('cookie-essential').click();
-  await page.getByTestId('phishing-wizard').waitFor();
-  return { context, page };
-}
-
-const stepState = (page: Page, id: string) => page.getByTestId(`step-${id}`).getAttribute('data-state');
-const input = (page: Page, testId: string) => page.getByTestId(`${testId}-input`);
-const next = (page: Page) => page.getByTestId('wizard-next').click();
-const focusedTestId = (page: Page) =>
-  page.evaluate<string | null>('document.activeElement?.dataset?.testid ?? null');
-
-async function openStep(page: Page, id: string) {
-  await page
-    .locator(
-      `[data-testid="step-${id}"][data-state="current"], [data-testid="step-${id}"] [aria-current="step"]`,
-    )
-    .first()
-    .waitFor();
-}
+const signedIn = (rrn: string, locale: string, viewport = DESKTOP) =>
+  signedInCitizen(browser, { rrn, locale, route: 'phishing', readyTestId: 'phishing-wizard', viewport });
 
 /** Fills steps 1–7 of the citizen's wizard with valid data, checking axe on each step. */
 async function fillCitizenSteps(page: Page, options: { axe?: boolean; email?: string } = {}) {
@@ -110,7 +91,7 @@ async function fillCitizenSteps(page: Page, options: { axe?: boolean; email?: st
 
 describe('citizen phishing declaration', () => {
   it('files a complete declaration (nl) that reaches the zone, axe-clean on every step', async () => {
-    const { context, page } = await signedInCitizen(JAN_PEETERS, 'nl');
+    const { context, page } = await signedIn(JAN_PEETERS, 'nl');
     await fillCitizenSteps(page, { axe: true });
     expect(await page.getByTestId('overview-part-4').textContent()).toContain(
       'https://mijnbank-controle.example/login',
@@ -127,7 +108,7 @@ describe('citizen phishing declaration', () => {
     await page.waitForURL('**/app/nl/success/phishing?**');
     const url = new URL(page.url());
     expect(url.searchParams.get('register')).toMatch(/^\d{4}-/);
-    await page.locator('[data-testid="status-tracker"][data-phase="zone"]').waitFor({ timeout: 30_000 });
+    await waitForZone(page);
     // The form resets once sent: a new declaration starts empty.
     await page.goto('/app/nl/phishing');
     await page.getByTestId('phishing-wizard').waitFor();
@@ -137,7 +118,7 @@ describe('citizen phishing declaration', () => {
   });
 
   it('keeps the draft through a reload (fr)', async () => {
-    const { context, page } = await signedInCitizen(MARIE_DUBOIS, 'fr');
+    const { context, page } = await signedIn(MARIE_DUBOIS, 'fr');
     await page.getByTestId('declarant-identity').waitFor();
     await next(page);
     await page.getByTestId('victim-declare-for-someone-else').check();
@@ -149,7 +130,7 @@ describe('citizen phishing declaration', () => {
   });
 
   it('shows every step’s errors in French and focuses the first wrong field', async () => {
-    const { context, page } = await signedInCitizen(MARIE_DUBOIS, 'fr');
+    const { context, page } = await signedIn(MARIE_DUBOIS, 'fr');
     await page.getByTestId('declarant-identity').waitFor();
     await next(page);
     // Step 2: no choice.
@@ -213,7 +194,7 @@ describe('citizen phishing declaration', () => {
   });
 
   it('is refused by the platform security (403): the contact button appears and a debug report is sent once', async () => {
-    const { context, page } = await signedInCitizen(LUKAS_SCHMITZ, 'de');
+    const { context, page } = await signedIn(LUKAS_SCHMITZ, 'de');
     const reports: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/v1/debug/network')) reports.push(request.postData() ?? '');
@@ -235,7 +216,7 @@ describe('citizen phishing declaration', () => {
   });
 
   it('can be completed by keyboard alone on a phone-sized screen (de)', async () => {
-    const { context, page } = await signedInCitizen(LUKAS_SCHMITZ, 'de', PHONE);
+    const { context, page } = await signedIn(LUKAS_SCHMITZ, 'de', PHONE);
     const key = (name: string) => page.keyboard.press(name);
     /** Tabs until the element with this test id has focus; fails after 60 presses. */
     const tabTo = async (testId: string) => {
@@ -281,10 +262,7 @@ describe('citizen phishing declaration', () => {
     await tabTo('wizard-send');
     await key('Enter');
     await page.waitForURL('**/app/de/success/phishing?**');
-    const overflow = await page.evaluate<number>(
-      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await context.close();
   });
 });
