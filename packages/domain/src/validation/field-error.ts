@@ -10,3 +10,9 @@ export function toFieldError(issue: z.core.$ZodIssue): FieldError {
   const params = issue.code === 'custom' ? (issue.params as MessageParams | undefined) : undefined;
   return params ? { key: issue.message, path, params } : { key: issue.message, path };
 }
+
+/** Every issue of `value` against `schema`, as FieldErrors (none when it passes). */
+export function fieldErrorsOf(schema: z.ZodType, value: unknown): FieldError[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map(toFieldError);
+}

@@ -5,9 +5,9 @@ import {
   type DegradationCategory,
   type FACT_ADDRESS_SOURCES,
   type FieldError,
+  fieldErrorsOf,
   type OverviewChannel,
   type StepDefinition,
-  toFieldError,
 } from '@pow/domain';
 import { toDeclarationAddress } from '../../shared/declaration-steps/address.ts';
 import {
@@ -205,8 +205,7 @@ export function validateDegradation(
   values: DegradationValues,
   refusedPlace?: string,
 ): FieldError[] {
-  const result = schema.safeParse(degradationPayload(category, values, []));
-  const issues = result.success ? [] : result.error.issues.map(toFieldError);
+  const issues = fieldErrorsOf(schema, degradationPayload(category, values, []));
   issues.push(...contactIssues(values.contact, ['declarant']));
   if (category === 'cables' && refusedPlace && factAddress(values)?.munKey === refusedPlace) {
     issues.push({ key: CABLE_NOT_IN_PILOT_KEY, path: ['fact', 'address', 'municipality'] });

@@ -1,10 +1,10 @@
 import {
   type FieldError,
+  fieldErrorsOf,
   isCrimeTypeCode,
   type OverviewChannel,
   PersonDeclarationSchema,
   type StepDefinition,
-  toFieldError,
 } from '@pow/domain';
 import { toDeclarationAddress } from '../../shared/declaration-steps/address.ts';
 import {
@@ -113,9 +113,8 @@ export function personPayload(values: PersonValues, attachmentIds: readonly stri
 
 /** Every issue of the values: the shared schema on the payload, plus the e-mail confirmation. */
 export function validatePerson(values: PersonValues): FieldError[] {
-  const result = PersonDeclarationSchema.safeParse(personPayload(values, []));
   return [
-    ...(result.success ? [] : result.error.issues.map(toFieldError)),
+    ...fieldErrorsOf(PersonDeclarationSchema, personPayload(values, [])),
     ...contactIssues(values.contact, ['declarant']),
   ];
 }

@@ -1,14 +1,13 @@
 import {
   type FieldError,
+  fieldErrorsOf,
   type OverviewChannel,
   PHISHING_FACT_TYPE,
   PhishingDeclarationSchema,
   PhishingOfficerDeclarationSchema,
   type RegistryPerson,
   type StepDefinition,
-  toFieldError,
 } from '@pow/domain';
-import type { z } from 'zod';
 import { fromRegistryAddress } from '../../shared/declaration-steps/address.ts';
 import {
   type ContactDraft,
@@ -197,11 +196,6 @@ export function officerPayload(values: OfficerPhishingValues, attachmentIds: rea
   };
 }
 
-const issuesOf = (schema: z.ZodType, payload: unknown): FieldError[] => {
-  const result = schema.safeParse(payload);
-  return result.success ? [] : result.error.issues.map(toFieldError);
-};
-
 /** The checks of the facts steps that the payload cannot show: the pending entry and the amounts question. */
 function factsIssues(values: PhishingFacts): FieldError[] {
   const issues: FieldError[] = [];
@@ -215,7 +209,7 @@ function factsIssues(values: PhishingFacts): FieldError[] {
 /** Every issue of the citizen's values: the shared schema on the payload, plus the browser-only checks. */
 export function validatePhishing(values: PhishingValues): FieldError[] {
   return [
-    ...issuesOf(PhishingDeclarationSchema, phishingPayload(values, [])),
+    ...fieldErrorsOf(PhishingDeclarationSchema, phishingPayload(values, [])),
     ...contactIssues(values.contact, ['declarant']),
     ...factsIssues(values),
   ];
@@ -223,7 +217,7 @@ export function validatePhishing(values: PhishingValues): FieldError[] {
 
 export function validateOfficerPhishing(values: OfficerPhishingValues): FieldError[] {
   return [
-    ...issuesOf(PhishingOfficerDeclarationSchema, officerPayload(values, [])),
+    ...fieldErrorsOf(PhishingOfficerDeclarationSchema, officerPayload(values, [])),
     ...contactIssues(values.contact, ['victim']),
     ...factsIssues(values),
   ];
