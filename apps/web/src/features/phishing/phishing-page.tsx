@@ -24,7 +24,7 @@ import { OverviewStep } from './steps/overview-step.tsx';
 import { PHISHING_TEXTS } from './texts.ts';
 
 /** Raise when the shape of PhishingValues changes: an older draft in a tab is then set aside. */
-const DRAFT_VERSION = 1;
+const DRAFT_VERSION = 2;
 const ATTACHMENTS_STEP = 7;
 
 /** The citizen's phishing declaration, /phishing (spec §2: eight steps in a vertical stepper). */
@@ -67,9 +67,8 @@ export function PhishingPage() {
       <Stepper form={form} titles={titles} testId="phishing-wizard" {...send}>
         {step === 1 && (
           <IdentificationStep
-            rrn={info?.rrn ?? ''}
-            identity={values.identity}
-            onIdentity={(identity) => update((current) => ({ ...current, identity }))}
+            value={values.declarant}
+            onChange={(declarant) => update((current) => ({ ...current, declarant }))}
           />
         )}
         {step === 2 && (

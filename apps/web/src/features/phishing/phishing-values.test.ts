@@ -4,6 +4,7 @@ import {
   type RegistryPerson,
 } from '@pow/domain';
 import { describe, expect, it } from 'vitest';
+import { federalDeclarant } from '../../shared/declaration-steps/declarant-step.tsx';
 import { EMPTY_AUTHOR_CONTACT } from './author-contacts.ts';
 import {
   AUTHOR_STEP,
@@ -35,7 +36,7 @@ const JAN: RegistryPerson = {
 
 const complete = (): PhishingValues => ({
   ...initialPhishingValues(),
-  identity: JAN,
+  declarant: federalDeclarant({ first_name: 'Jan', last_name: 'Peeters', rrn: JAN.rrn }, JAN),
   contact: {
     email: 'jan.peeters@example.be',
     email_confirmation: 'Jan.Peeters@example.be',

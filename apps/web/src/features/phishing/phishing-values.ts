@@ -16,6 +16,11 @@ import {
   EMPTY_CONTACT,
 } from '../../shared/declaration-steps/contact-step.tsx';
 import {
+  chooseIdentification,
+  type DeclarantDraft,
+  declarantPayload,
+} from '../../shared/declaration-steps/declarant-step.tsx';
+import {
   EMPTY_VICTIM,
   type VictimDraft,
   victimPayload,
@@ -66,8 +71,8 @@ export const EMPTY_FACTS: PhishingFacts = {
 
 /** The citizen's declaration as typed (8 steps). */
 export interface PhishingValues extends PhishingFacts {
-  /** The signed-in declarant: names and rrn from the session, the rest from the national registry. */
-  readonly identity: RegistryPerson | undefined;
+  /** The signed-in declarant, federal only: names and rrn from the session, the rest from the registry. */
+  readonly declarant: DeclarantDraft;
   readonly contact: ContactDraft;
   readonly victim: VictimDraft;
   readonly overview_text: string;
@@ -76,7 +81,7 @@ export interface PhishingValues extends PhishingFacts {
 
 export const initialPhishingValues = (): PhishingValues => ({
   ...EMPTY_FACTS,
-  identity: undefined,
+  declarant: chooseIdentification('federal'),
   contact: EMPTY_CONTACT,
   victim: EMPTY_VICTIM,
   overview_text: '',
@@ -152,20 +157,9 @@ function factsPayload(values: PhishingFacts, attachmentIds: readonly string[]) {
 
 /** `POST v1/information/add` of the citizen (spec §3 Declaration (phishing)); the server takes the identity from the session. */
 export function phishingPayload(values: PhishingValues, attachmentIds: readonly string[]) {
-  const identity = values.identity;
   return {
     form: 'phishing' as const,
-    declarant: {
-      identification: 'federal' as const,
-      type: 'private-person' as const,
-      firstname: identity?.firstname ?? '',
-      lastname: identity?.lastname ?? '',
-      rrn: identity?.rrn ?? '',
-      birth_date: identity?.birth_date ?? '',
-      nationality: identity?.nationality ?? '',
-      address: identity ? fromRegistryAddress(identity.address) : undefined,
-      ...contactPayload(values.contact),
-    },
+    declarant: { ...declarantPayload(values.declarant), ...contactPayload(values.contact) },
     victim: victimPayload(values.victim),
     ...factsPayload(values, attachmentIds),
     overview: { text: values.overview_text, channel: values.channel },

@@ -145,15 +145,21 @@ export function DeclarantStep({ value, onChange, errorAt }: DeclarantStepProps) 
   ) : null;
 }
 
-/** The citizen's own registry record: the one `v1/person/find` a citizen may make (spec §7). */
-function FederalIdentity({ value, onChange }: Omit<DeclarantStepProps, 'errorAt'>) {
+/**
+ * The citizen's own registry record: the one `v1/person/find` a citizen may make (spec §7). The
+ * phishing form uses it alone (`manualAllowed` false: manual identification is refused there).
+ */
+export function FederalIdentity({
+  value,
+  onChange,
+  manualAllowed = true,
+}: Omit<DeclarantStepProps, 'errorAt'> & { readonly manualAllowed?: boolean }) {
   const { t } = usePageTexts('declaration-steps', DECLARATION_STEPS_TEXTS);
   const { t: tMain } = useTranslation();
   const info = useSession().answer?.info;
   const rrn = info?.rrn ?? '';
   const found = value.registry_rrn !== '' && value.registry_rrn === rrn;
   const lookup = useQuery({
-    // Shared with the phishing form's identification: one look-up per session.
     queryKey: ['own-registry-record', rrn],
     queryFn: ({ signal }) => findPerson(rrn, signal),
     enabled: rrn !== '' && !found,
@@ -188,7 +194,7 @@ function FederalIdentity({ value, onChange }: Omit<DeclarantStepProps, 'errorAt'
     return (
       <div className="callout callout--error" role="alert" data-testid="declarant-lookup-failed">
         <p>{tMain(personLookupErrorKey(lookup.error) as 'error_occured')}</p>
-        <p>{t('declarant.or_manual')}</p>
+        {manualAllowed && <p>{t('declarant.or_manual')}</p>}
         {rrn !== '' && (
           <button type="button" className="button button--secondary" onClick={() => void lookup.refetch()}>
             {t('declarant.retry')}

@@ -32,7 +32,7 @@ export function OverviewStep({
       {children}
     </OverviewPart>
   );
-  const { victim, identity } = values;
+  const { victim, declarant } = values;
   const organisation = victim.declare_for === 'organisation';
   const victimText =
     victim.declare_for === 'me'
@@ -48,8 +48,8 @@ export function OverviewStep({
         1,
         t('steps.identification'),
         <p>
-          {identity?.lastname} {identity?.firstname}
-          {identity && `, ${addressLine(identity.address, identity.address.municipality)}`}
+          {declarant.lastname} {declarant.firstname}
+          {declarant.registry_rrn && `, ${addressLine(declarant.address, declarant.address.municipality)}`}
         </p>,
       )}
       {part(2, t('steps.victim'), <p>{victimText}</p>)}

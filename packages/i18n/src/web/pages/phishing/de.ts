@@ -20,17 +20,13 @@ export const de: Texts = {
     officer_attachments: 'Anhänge und Senden',
   },
   identification: {
-    done: 'Sie sind über den föderalen Authentifizierungsdienst (eID oder itsme) angemeldet. Diese Angaben stammen aus dem Nationalregister und können hier nicht geändert werden.',
     mandatory:
       'Für eine Phishing-Anzeige ist die Anmeldung mit eID oder itsme Pflicht: So weiß die Polizei sicher, wer die Anzeige erstattet.',
     alternatives:
       'Sie haben kein eID-Kartenlesegerät und kein itsme? Gehen Sie zum Polizeikommissariat Ihrer Zone oder bitten Sie einen Beamten, die Anzeige mit Ihnen zu erstatten. Auch Ihre Bank hilft Ihnen bei itsme.',
     name: 'Name und Vorname',
-    rrn: 'Nationalregisternummer',
     birth_date: 'Geburtsdatum',
     address: 'Adresse',
-    loading: 'Ihre Angaben werden abgerufen…',
-    retry: 'Erneut versuchen',
   },
   author: {
     intro:

@@ -20,17 +20,13 @@ export const fr: Texts = {
     officer_attachments: 'Pièces jointes et envoi',
   },
   identification: {
-    done: 'Vous êtes connecté via le service d’authentification fédéral (eID ou itsme). Ces données proviennent du Registre national et ne peuvent pas être modifiées ici.',
     mandatory:
       'Pour une déclaration de phishing, la connexion avec eID ou itsme est obligatoire : la police sait ainsi avec certitude qui fait la déclaration.',
     alternatives:
       'Vous n’avez pas de lecteur de carte eID ni itsme ? Rendez-vous au commissariat de votre zone, ou demandez à un policier de faire la déclaration avec vous. Votre banque peut aussi vous aider à installer itsme.',
     name: 'Nom et prénom',
-    rrn: 'Numéro de registre national',
     birth_date: 'Date de naissance',
     address: 'Adresse',
-    loading: 'Vos données sont en cours de chargement…',
-    retry: 'Réessayer',
   },
   author: {
     intro:

@@ -23,17 +23,13 @@ export const nl = {
     officer_attachments: 'Bijlagen en verzenden',
   },
   identification: {
-    done: 'U bent aangemeld via de federale authenticatiedienst (eID of itsme). Deze gegevens komen uit het Rijksregister en kunnen hier niet worden gewijzigd.',
     mandatory:
       'Voor een aangifte van phishing is aanmelden met eID of itsme verplicht: zo weet de politie zeker wie de aangifte doet.',
     alternatives:
       'Hebt u geen eID-kaartlezer of itsme? Ga dan naar het politiekantoor van uw zone, of vraag een ambtenaar om de aangifte samen met u te doen. Uw bank helpt u ook met itsme.',
     name: 'Naam en voornaam',
-    rrn: 'Rijksregisternummer',
     birth_date: 'Geboortedatum',
     address: 'Adres',
-    loading: 'Uw gegevens worden opgehaald…',
-    retry: 'Opnieuw proberen',
   },
   author: {
     intro:
