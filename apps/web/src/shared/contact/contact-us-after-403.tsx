@@ -8,8 +8,9 @@ import { CONTACT_TEXTS } from './texts.ts';
  * Spec §8, 403 on a citizen declaration: error_azure_403 with a 'contact us' button that opens the
  * technical contact form; once it is sent, contact_us_success appears after CONTACT_US_SUCCESS_DELAY_MS
  * (the dialog has closed and focus is back on the page, so the message is heard, not lost).
+ * `withMessage` false: the form already says why (the person form's last step shows error_403).
  */
-export function ContactUsAfter403() {
+export function ContactUsAfter403({ withMessage = true }: { readonly withMessage?: boolean }) {
   const { t, ready } = usePageTexts('contact', CONTACT_TEXTS);
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
@@ -22,7 +23,7 @@ export function ContactUsAfter403() {
   };
   return (
     <div className="callout callout--error" data-testid="error-azure-403">
-      <p>{t('technical.error_azure_403')}</p>
+      {withMessage && <p>{t('technical.error_azure_403')}</p>}
       <p role="status" data-testid="contact-us-success">
         {done ? t('technical.contact_us_success') : ''}
       </p>

@@ -153,7 +153,7 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
           {t('sign_in_again_hint')}
         </p>
       ) : refusal === 'blocked' ? (
-        <ContactUsAfter403 />
+        <ContactUsAfter403 withMessage={options.on403 !== 'step'} />
       ) : undefined,
   };
 }
