@@ -4,9 +4,10 @@ import { cpus, totalmem } from 'node:os';
 import { EXAMPLES } from '@pow/domain';
 import autocannon from 'autocannon';
 import { renderSummaryPdf } from '../apps/api/src/declarations/summary-pdf.ts';
-import { publish, sessionCookie, startServers } from './support.ts';
+import { publish, sessionCookie, signal, startServers } from './support.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -16,12 +17,44 @@ const percentile = (values: number[], p: number) => {
 const peakMemoryMb = (pid: number) =>
   Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-const servers = await startServers({ portal: 18090, bare: 18091 }, { CONTACT_RATE_LIMIT_PER_HOUR: '100000' });
+// On PostgreSQL the API runs alone (ROLE=api) and one worker process (ROLE=worker) runs the jobs.
+const servers = await startServers(
+  { portal: 18090, bare: 18091 },
+  { CONTACT_RATE_LIMIT_PER_HOUR: '100000' },
+  { workers: 1 },
+);
 try {
-  const { portal, bare } = servers;
+  const { portal, bare, workerPids } = servers;
   const cookie = await sessionCookie(portal, '04022916265');
   const body = JSON.stringify(EXAMPLES.person);
   const headers = { cookie, 'content-type': 'application/json', 'x-language': 'fr' };
+
+  const submit = async () =>
+    (
+      (await (
+        await fetch(`${portal}/index.php/api/v1/information/add`, {
+          method: 'POST',
+          headers: { ...headers, 'idempotency-key': randomUUID() },
+          body,
+        })
+      ).json()) as { data: { guid: string } }
+    ).data.guid;
+  const statusOf = async (guid: string) =>
+    (
+      (await (
+        await fetch(`${portal}/index.php/api/v1/information/status`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ guid }),
+        })
+      ).json()) as { data: { status: number } }
+    ).data.status;
+
+  // One declaration through the whole pipeline first: the workers are up, their PDF threads started.
+  const warmUp = await submit();
+  for (let i = 0; i < 240 && (await statusOf(warmUp)) < 3; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 
   // Latency first, on an idle queue: the throughput runs below leave a backlog behind them.
   const latencies: number[] = [];
@@ -32,27 +65,15 @@ try {
   const submitter = (async () => {
     for (let i = 0; i < submissions; i++) {
       const started = Date.now();
-      void fetch(`${portal}/index.php/api/v1/information/add`, {
-        method: 'POST',
-        headers: { ...headers, 'idempotency-key': randomUUID() },
-        body,
-      })
-        .then((r) => r.json() as Promise<{ data: { guid: string } }>)
-        .then((answer) => pending.set(answer.data.guid, started));
+      void submit().then((guid) => pending.set(guid, started));
       await new Promise((resolve) => setTimeout(resolve, submitEveryMs));
     }
   })();
   const deadline = Date.now() + DURATION_S * 1000 + 60_000;
   while (latencies.length + stuck < submissions && Date.now() < deadline) {
     for (const [guid, started] of [...pending]) {
-      const answer = (await (
-        await fetch(`${portal}/index.php/api/v1/information/status`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ guid }),
-        })
-      ).json()) as { data: { status: number } };
-      if (answer.data.status >= 3 || answer.data.status === -1) {
+      const status = await statusOf(guid);
+      if (status >= 3 || status === -1) {
         latencies.push(Date.now() - started);
         pending.delete(guid);
       }
@@ -79,17 +100,18 @@ try {
         },
       ],
     });
+  // The API's own capacity, as with workers on other machines: the worker processes are paused
+  // (SIGSTOP) while the API is measured; then once more with them running beside it, on the same cores.
+  signal(workerPids, 'SIGSTOP');
   const barePost = await post(`${bare}/bare-post`);
   const add = await post(`${portal}/index.php/api/v1/information/add`);
+  signal(workerPids, 'SIGCONT');
+  const addBesideWorkers = workerPids.length
+    ? await post(`${portal}/index.php/api/v1/information/add`)
+    : undefined;
+  signal(workerPids, 'SIGSTOP');
 
-  const one = (await (
-    await fetch(`${portal}/index.php/api/v1/information/add`, {
-      method: 'POST',
-      headers: { ...headers, 'idempotency-key': randomUUID() },
-      body,
-    })
-  ).json()) as { data: { guid: string } };
-  const statusBody = JSON.stringify({ guid: one.data.guid });
+  const statusBody = JSON.stringify({ guid: await submit() });
   const bareGet = await autocannon({ url: `${bare}/bare`, connections: 50, duration: DURATION_S });
   const status = await autocannon({
     url: `${portal}/index.php/api/v1/information/status`,
@@ -115,23 +137,31 @@ try {
     renders.push(performance.now() - started);
   }
   const memory = peakMemoryMb(servers.portalPid);
+  signal(workerPids, 'SIGCONT');
+  const workerMemory = workerPids.map(peakMemoryMb);
 
   const ratio = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`;
+  const row = (name: string, r: autocannon.Result, reference: autocannon.Result) =>
+    `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p99} | ${r.errors + r.non2xx} | ${ratio(r.requests.average, reference.requests.average)} |`;
+  const paused = workerPids.length ? ', worker paused' : '';
   const report = [
     `## ${new Date().toISOString().slice(0, 10)}: declarations pipeline`,
     '',
-    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL 15' : 'PGlite'}; autocannon 50 connections × ${DURATION_S} s; workers in the API process.`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${servers.shape}; autocannon 50 connections × ${DURATION_S} s; load average before the run ${loadBefore}.`,
     '',
     '| target | req/s | p99 ms | errors | of bare |',
     '|---|---|---|---|---|',
-    `| bare Fastify POST | ${Math.round(barePost.requests.average)} | ${barePost.latency.p99} | ${barePost.errors + barePost.non2xx} | 100 % |`,
-    `| v1/information/add (new declaration each) | ${Math.round(add.requests.average)} | ${add.latency.p99} | ${add.errors + add.non2xx} | ${ratio(add.requests.average, barePost.requests.average)} |`,
-    `| bare Fastify GET | ${Math.round(bareGet.requests.average)} | ${bareGet.latency.p99} | ${bareGet.errors + bareGet.non2xx} | 100 % |`,
-    `| v1/information/status | ${Math.round(status.requests.average)} | ${status.latency.p99} | ${status.errors + status.non2xx} | ${ratio(status.requests.average, bareGet.requests.average)} |`,
+    row('bare Fastify POST', barePost, barePost),
+    row(`v1/information/add (new declaration each${paused})`, add, barePost),
+    ...(addBesideWorkers
+      ? [row('v1/information/add (worker running on the same 2 cores)', addBesideWorkers, barePost)]
+      : []),
+    row('bare Fastify GET', bareGet, bareGet),
+    row(`v1/information/status${paused}`, status, bareGet),
     '',
     `Submit → status 3 at 20 submissions/s (${submissions} submissions, status polled): p50 ${percentile(latencies, 50)} ms, p95 **${percentile(latencies, 95)} ms** (goal ≤ 2000 ms), not finished in time: ${stuck}.`,
     '',
-    `PDF summary render: median ${percentile(renders, 50).toFixed(0)} ms, p95 ${percentile(renders, 95).toFixed(0)} ms. API peak memory (VmHWM): ${memory.toFixed(0)} MB.`,
+    `PDF summary render (in the benchmark process): median ${percentile(renders, 50).toFixed(0)} ms, p95 ${percentile(renders, 95).toFixed(0)} ms. Peak memory (VmHWM): API ${memory.toFixed(0)} MB${workerMemory.map((mb) => `, worker ${mb.toFixed(0)} MB`).join('')}.`,
     '',
   ].join('\n');
   publish(report);

@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
@@ -41,29 +42,60 @@ export interface BenchServers {
   portal: string;
   bare: string;
   portalPid: number;
+  /** The worker processes (ROLE=worker), when the jobs run apart from the API. */
+  workerPids: number[];
+  /** How the portal runs, for the report: database, and where its jobs run. */
+  shape: string;
+  /** The portal's own PostgreSQL database, when DATABASE_URL was given. */
+  databaseUrl: string | undefined;
   stop(): Promise<void>;
 }
 
+/** A database of its own for one benchmark run on the PostgreSQL server of DATABASE_URL, dropped after. */
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pow_bench_${process.pid}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 /**
- * Starts the portal (embedded defaults on a fresh DATA_DIR, or DATABASE_URL) and the bare reference
- * server, each its own process, and waits until both answer.
+ * Starts the portal (embedded defaults on a fresh DATA_DIR, or a fresh database on the PostgreSQL of
+ * DATABASE_URL) and the bare reference server, each its own process, and waits until both answer.
+ * With `workers` on PostgreSQL, the portal is an API-only process (ROLE=api) and that many worker
+ * processes (ROLE=worker) run its jobs, the scale-out shape; on PGlite the jobs stay in the API process.
  */
 export async function startServers(
   ports: { portal: number; bare: number },
   env: Record<string, string> = {},
+  options: { workers?: number } = {},
 ): Promise<BenchServers> {
   const root = path.resolve(import.meta.dirname, '..');
+  const serverFile = path.join(root, 'apps/api/src/server.ts');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pow-bench-'));
+  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+  const workers = database ? (options.workers ?? 0) : 0;
+  const portalEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  };
   const children: ChildProcess[] = [
-    spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
-      env: {
-        ...process.env,
-        PORT: String(ports.portal),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        ...env,
-      },
+    spawn(process.execPath, [serverFile], {
+      env: { ...portalEnv, PORT: String(ports.portal), ROLE: workers ? 'api' : 'all' },
       stdio: 'inherit',
     }),
     spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts')], {
@@ -72,24 +104,43 @@ export async function startServers(
     }),
   ];
   const stop = async () => {
+    for (const child of children) child.kill('SIGCONT');
     for (const child of children) child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const servers = {
-    portal: `http://127.0.0.1:${ports.portal}`,
-    bare: `http://127.0.0.1:${ports.bare}`,
-    portalPid: children[0]!.pid!,
-    stop,
-  };
+  const portal = `http://127.0.0.1:${ports.portal}`;
   try {
-    await waitFor(`${servers.portal}/index.php/api/health`);
-    await waitFor(`${servers.bare}/bare`);
+    await waitFor(`${portal}/index.php/api/health`);
+    await waitFor(`http://127.0.0.1:${ports.bare}/bare`);
+    // Workers start once the API has migrated the database.
+    for (let i = 0; i < workers; i++) {
+      children.push(
+        spawn(process.execPath, [serverFile], { env: { ...portalEnv, ROLE: 'worker' }, stdio: 'inherit' }),
+      );
+    }
   } catch (error) {
     await stop();
     throw error;
   }
-  return servers;
+  const kind = database ? 'PostgreSQL 15' : 'PGlite';
+  return {
+    portal,
+    bare: `http://127.0.0.1:${ports.bare}`,
+    portalPid: children[0]!.pid!,
+    workerPids: children.slice(2).map((child) => child.pid!),
+    databaseUrl: database?.url,
+    shape: workers
+      ? `${kind}; API process ROLE=api, jobs in ${workers} worker process${workers > 1 ? 'es' : ''} (ROLE=worker)`
+      : `${kind}; jobs in the API process`,
+    stop,
+  };
+}
+
+/** Pauses (SIGSTOP) or resumes (SIGCONT) processes, e.g. the workers while the API alone is measured. */
+export function signal(pids: number[], name: 'SIGSTOP' | 'SIGCONT'): void {
+  for (const pid of pids) process.kill(pid, name);
 }
 
 /** Prints a report; with --record, appends it to bench/results.md. */

@@ -18,21 +18,15 @@ import type { PgBoss } from 'pg-boss';
 import { createFileStorage, createScanner } from './attachments/attachment-services.ts';
 import { uploadRoutes } from './attachments/upload-routes.ts';
 import type { Config } from './config/config.ts';
-import { registerContactForward } from './contact/contact-forward.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { type Database, openDatabase } from './db/database.ts';
-import { registerPipeline } from './declarations/pipeline-jobs.ts';
 import { statusRoutes } from './declarations/status-routes.ts';
 import { submitRoutes } from './declarations/submit-routes.ts';
-import { SummaryRenderer } from './declarations/summary-renderer.ts';
 import { devMailboxRoutes } from './delivery/dev-mailbox-routes.ts';
-import { TestEbox, UnavailableEbox } from './delivery/ebox.ts';
-import { CapturingMailer, SmtpMailer } from './delivery/mailer.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { startQueue } from './jobs/queue.ts';
-import { registerRetention } from './jobs/retention.ts';
-import { registerSessionCleanup } from './jobs/session-cleanup.ts';
+import { startWorkers } from './jobs/workers.ts';
 import { loadReferenceData } from './reference-data/load-reference-data.ts';
 import { municipalityKeyFinder } from './reference-data/municipality-lookup.ts';
 import { reftabRoutes } from './reference-data/reftab-routes.ts';
@@ -66,21 +60,9 @@ export interface Portal {
 export async function buildPortal(config: Config): Promise<Portal> {
   const database = await openDatabase(config);
   await loadReferenceData(database.db);
-  const boss = await startQueue(database, config.databaseUrl);
-  await registerSessionCleanup(boss, database.db, config.sessionCleanupCron);
-  const mailer = config.smtpUrl
-    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
-    : new CapturingMailer(database.db);
-  await registerContactForward(boss, database.db, mailer, config.contactMailboxes);
-  const renderer = new SummaryRenderer();
-  await registerPipeline({
-    database,
-    boss,
-    mailer,
-    ebox: config.eboxAdapter === 'test' ? new TestEbox(database.db) : new UnavailableEbox(),
-    renderer,
-    failSummary: config.faults.includes('summary-render'),
-  });
+  const boss = await startQueue(database, config);
+  // ROLE=api leaves the jobs to worker processes on the same database (server.ts starts those).
+  const workers = config.role === 'api' ? undefined : await startWorkers(config, database, boss);
 
   const app = Fastify({
     trustProxy: config.trustProxy,
@@ -128,11 +110,6 @@ export async function buildPortal(config: Config): Promise<Portal> {
 
   const store = new SessionStore(database.db);
   const storage = createFileStorage(config);
-  await registerRetention(boss, database.db, {
-    cron: config.retentionCron,
-    storage,
-    declarationRetentionDays: config.declarationRetentionDays,
-  });
   const usesTestProvider = !config.citizenProvider;
   const clientSecret = randomBytes(24).toString('base64url');
   const testIssuer = `${config.publicUrl}${TEST_IDP_PATH}`;
@@ -174,7 +151,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
       await api.register(registryRoutes, { registries, store });
       await api.register(uploadRoutes, { db: database.db, store, storage, scanner: createScanner(config) });
       await api.register(submitRoutes, { database, boss, store, cablePilotZones: config.cablePilotZones });
-      await api.register(statusRoutes, { db: database.db, store });
+      await api.register(statusRoutes, { db: database.db });
       await api.register(contactRoutes, {
         db: database.db,
         boss,
@@ -201,7 +178,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
     async close() {
       await app.close();
       await boss.stop({ graceful: true, timeout: 5000 });
-      await renderer.close();
+      await workers?.close();
       await database.close();
     },
   };

@@ -6,7 +6,7 @@ import { EXAMPLES } from '@pow/domain';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../src/attachments/file-storage.ts';
-import { declarations, uploads, zoneInbox } from '../src/db/schema.ts';
+import { declarations, sessions, uploads, zoneInbox } from '../src/db/schema.ts';
 import { applyDeclarationRetention } from '../src/jobs/retention.ts';
 import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
 
@@ -286,6 +286,17 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
     expect((await status(new Browser(running.url), guid)).status).toBe(404);
     expect((await status(owner, crypto.randomUUID())).status).toBe(404);
     expect((await status(owner, guid)).status).toBe(200);
+    // Nor to the same browser once its session has expired.
+    const { db } = running.portal.database;
+    const [row] = await db
+      .select({ sessionId: declarations.sessionId })
+      .from(declarations)
+      .where(eq(declarations.id, guid));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.publicId, row!.sessionId));
+    expect((await status(owner, guid)).status).toBe(404);
   });
 
   it('answers malformed bodies with 400 and a key, never 5xx', async () => {

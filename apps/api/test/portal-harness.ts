@@ -57,6 +57,8 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 export interface RunningPortal {
   url: string;
   dataDir: string;
+  /** The portal's own PostgreSQL database (postgres backend only), for another process to share. */
+  databaseUrl: string | undefined;
   portal: Portal;
   close(): Promise<void>;
 }
@@ -87,6 +89,7 @@ export async function startPortal(
   return {
     url: config.publicUrl,
     dataDir,
+    databaseUrl: config.databaseUrl,
     portal,
     async close() {
       await portal.close();

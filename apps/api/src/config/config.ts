@@ -40,6 +40,7 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// address')
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ROLE: z.enum(['all', 'api', 'worker']).default('all'),
     TRUST_PROXY: booleanFlag,
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     WEB_DIST: z.string().min(1).optional(),
@@ -95,6 +96,14 @@ const EnvSchema = z
       ),
   })
   .superRefine((env, ctx) => {
+    // PGlite is one process's database: an API and its workers in separate processes need PostgreSQL.
+    if (env.ROLE !== 'all' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ROLE'],
+        message: `${env.ROLE} runs beside other processes on one database: set DATABASE_URL (PostgreSQL)`,
+      });
+    }
     // Half a configuration would leave the built-in test provider signing people in on one side.
     if (Boolean(env.OIDC_ISSUER) !== Boolean(env.POLICE_OIDC_ISSUER)) {
       ctx.addIssue({
@@ -141,6 +150,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** What this process does: `all` (HTTP and jobs), `api` (HTTP only) or `worker` (jobs only). */
+  role: 'all' | 'api' | 'worker';
   trustProxy: boolean;
   bodyLimit: number;
   webDist: string;
@@ -213,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    role: e.ROLE,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

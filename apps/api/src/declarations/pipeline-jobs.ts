@@ -1,5 +1,5 @@
 import { type Declaration, isLocale } from '@pow/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Job, PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import { declarations, refPoliceZones, uploads, zoneInbox } from '../db/schema.ts';
@@ -27,6 +27,9 @@ export interface PipelineOptions {
 
 type IdJob = Job<{ id: string }> & { retryCount?: number; retryLimit?: number };
 
+/** Jobs of one step a process works on at once: the PDF threads stay busy while others wait for the database. */
+const LOOPS_PER_QUEUE = 4;
+
 /** Who receives the summary: the declarant, or for an officer's declaration the victim. */
 function recipientOf(payload: Declaration): { rrn: string | undefined; email: string | undefined } {
   if (payload.form === 'phishing_officer') return { rrn: payload.victim.rrn, email: payload.victim.email };
@@ -42,45 +45,54 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
   const { database, boss } = options;
   const { db } = database;
 
-  const load = async (id: string) => {
-    const [row] = await db
-      .select({ declaration: declarations, zoneName: refPoliceZones.name })
+  // Each step reads its declaration once, in a statement prepared once per connection; only the
+  // delivery step reads the PDF back.
+  const { summaryPdf, ...declarationColumns } = getTableColumns(declarations);
+  const loadStatement = (name: string, withSummary: boolean) =>
+    db
+      .select({
+        declaration: declarationColumns,
+        summaryPdf: withSummary ? summaryPdf : sql<null>`null`,
+        zoneName: refPoliceZones.name,
+      })
       .from(declarations)
       .innerJoin(refPoliceZones, eq(refPoliceZones.key, declarations.zoneKey))
-      .where(eq(declarations.id, id));
-    return row;
-  };
+      .where(eq(declarations.id, sql.placeholder('id')))
+      .prepare(name);
+  const withoutSummary = loadStatement('pipeline_declaration', false);
+  const withSummary = loadStatement('pipeline_declaration_with_summary', true);
+  const load = async (id: string, summary = false) =>
+    (await (summary ? withSummary : withoutSummary).execute({ id }))[0];
 
   /** Moves `id` from one status to the next and enqueues the next job, atomically. */
   const advance = (id: string, from: number, set: Partial<typeof declarations.$inferInsert>, next?: string) =>
-    database.transact(async ({ db: tx, sql }) => {
+    database.transact(async ({ db: tx, sql: executor }) => {
       const moved = await tx
         .update(declarations)
         .set({ ...set, updatedAt: new Date() })
         .where(and(eq(declarations.id, id), eq(declarations.status, from)))
         .returning({ id: declarations.id });
       if (moved.length && next) {
-        await boss.send(next, { id }, { ...JOB_OPTIONS[next as keyof typeof JOB_OPTIONS], db: sql });
+        await boss.send(next, { id }, { ...JOB_OPTIONS[next as keyof typeof JOB_OPTIONS], db: executor });
       }
     });
 
   const work = async (queue: string, handle: (job: IdJob) => Promise<void>) => {
-    // NOTIFY wakes a worker as soon as a job is inserted; several loops per queue keep a burst moving.
-    await boss.createQueue(queue, { notify: true });
-    await boss.work<{ id: string }>(
-      queue,
-      // Retries wake no one: a 1 s poll picks them up when their delay is over.
-      {
-        includeMetadata: true,
-        batchSize: 1,
-        localConcurrency: 4,
-        pollingIntervalSeconds: 1,
-        notifyPollingIntervalSeconds: 1,
-      },
-      async ([job]) => {
-        if (job) await handle(job as IdJob);
-      },
-    );
+    // Several loops per queue keep a burst moving. A loop sleeps until NOTIFY wakes it (jobs/queue.ts,
+    // render-wake-up.ts) or for at most 1 s, which is also when retries are picked up once their delay
+    // is over; after a job it fetches again at once, so that a backlog drains at full speed.
+    for (let loop = 0; loop < LOOPS_PER_QUEUE; loop++) {
+      let self = '';
+      self = await boss.work<{ id: string }>(
+        queue,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
+        async ([job]) => {
+          if (!job) return;
+          await handle(job as IdJob);
+          boss.notifyWorker(self);
+        },
+      );
+    }
   };
 
   await work(SUMMARY_RENDER_QUEUE, async (job) => {
@@ -116,8 +128,8 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
   });
 
   await work(SUMMARY_DELIVER_QUEUE, async (job) => {
-    const row = await load(job.data.id);
-    const pdf = row?.declaration.summaryPdf;
+    const row = await load(job.data.id, true);
+    const pdf = row?.summaryPdf;
     if (!row || row.declaration.status !== STATUS.summaryMade || !pdf) return;
     const { declaration } = row;
     const language = isLocale(declaration.language) ? declaration.language : 'nl';

@@ -2,6 +2,7 @@
 export const SUMMARY_RENDER_QUEUE = 'summary-render';
 export const SUMMARY_DELIVER_QUEUE = 'summary-deliver';
 export const ZONE_DELIVER_QUEUE = 'zone-deliver';
+export const PIPELINE_QUEUES = [SUMMARY_RENDER_QUEUE, SUMMARY_DELIVER_QUEUE, ZONE_DELIVER_QUEUE] as const;
 
 /** Declaration status (spec §4 Status polling). */
 export const STATUS = {

@@ -7,19 +7,21 @@ import {
   placeOfFact,
   stripDebug,
 } from '@pow/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { declarations, refMunicipalities, refPoliceZones, uploads } from '../db/schema.ts';
+import { declarations, uploads } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { currentSession } from '../session/current-session.ts';
 import type { Session, SessionStore } from '../session/session-store.ts';
+import { competentZones } from './competent-zone.ts';
 import { JOB_OPTIONS, SUMMARY_RENDER_QUEUE } from './pipeline-queues.ts';
 import { referenceFailure } from './reference-checks.ts';
-import { nextRegister } from './register-number.ts';
+import { RegisterNumbers } from './register-number.ts';
+import { renderWakeUp } from './render-wake-up.ts';
 
 const AnswerSchema = dataEnvelope(z.object({ guid: z.string(), register: z.string() }));
 const IdempotencyKeySchema = z.string().trim().min(8).max(100);
@@ -65,6 +67,19 @@ export const submitRoutes: FastifyPluginAsyncZod<{
   /** Police zones where the cable-damage form is open (CABLE_PILOT_ZONES). */
   cablePilotZones: readonly string[];
 }> = async (app, { database, boss, store, cablePilotZones }) => {
+  const zoneOf = await competentZones(database.db);
+  const registers = new RegisterNumbers(database.db);
+  const answered = database.db
+    .select({ guid: declarations.id, register: declarations.register })
+    .from(declarations)
+    .where(
+      and(
+        eq(declarations.sessionId, sql.placeholder('sessionId')),
+        eq(declarations.idempotencyKey, sql.placeholder('idempotencyKey')),
+      ),
+    )
+    .prepare('declaration_answered');
+  const wakeRenderers = renderWakeUp(database.db, app.log);
   app.post(
     '/v1/information/add',
     {
@@ -100,48 +115,21 @@ export const submitRoutes: FastifyPluginAsyncZod<{
       const key = IdempotencyKeySchema.safeParse(request.headers['idempotency-key']);
       const idempotencyKey = key.success ? key.data : randomUUID();
 
-      const existing = async () => {
-        const [row] = await database.db
-          .select({ guid: declarations.id, register: declarations.register })
-          .from(declarations)
-          .where(
-            and(
-              eq(declarations.sessionId, session.publicId),
-              eq(declarations.idempotencyKey, idempotencyKey),
-            ),
-          );
-        return row;
-      };
+      const existing = async () =>
+        (await answered.execute({ sessionId: session.publicId, idempotencyKey }))[0];
       const earlier = await existing();
       if (earlier) return { data: earlier };
 
+      const zone = zoneOf(placeOfFact(declaration));
+      if (!zone) throw new HttpError(400, 'address_invalid');
+      const failure = await referenceFailure(database.db, declaration, zone.key, cablePilotZones);
+      if (failure) throw failure;
+      // Taken before the transaction, which thus holds no lock another declaration of the zone waits for.
+      const register = await registers.next(zone);
+      const attachmentIds = [...new Set(declaration.attachments)];
+
       try {
-        const answer = await database.transact(async ({ db, sql }) => {
-          const munKey = placeOfFact(declaration);
-          const [place] = await db
-            .select({ key: refPoliceZones.key, code: refPoliceZones.code })
-            .from(refMunicipalities)
-            .innerJoin(refPoliceZones, eq(refPoliceZones.key, refMunicipalities.zoneKey))
-            .where(eq(refMunicipalities.nis, munKey));
-          if (!place) throw new HttpError(400, 'address_invalid');
-          const failure = await referenceFailure(db, declaration, place.key, cablePilotZones);
-          if (failure) throw failure;
-          const attachmentIds = declaration.attachments;
-          if (attachmentIds.length) {
-            const found = await db
-              .select({ id: uploads.id })
-              .from(uploads)
-              .where(
-                and(
-                  inArray(uploads.id, attachmentIds),
-                  eq(uploads.sessionId, session.publicId),
-                  isNull(uploads.declarationId),
-                ),
-              );
-            if (found.length !== new Set(attachmentIds).size)
-              throw new HttpError(400, 'error_upload', undefined, ['attachments']);
-          }
-          const register = await nextRegister(db, place);
+        const answer = await database.transact(async ({ db, sql: executor }) => {
           const [row] = await db
             .insert(declarations)
             .values({
@@ -149,7 +137,7 @@ export const submitRoutes: FastifyPluginAsyncZod<{
               form: declaration.form,
               factType: declaration.fact.type,
               language: requestLocale(request),
-              zoneKey: place.key,
+              zoneKey: zone.key,
               overviewMethod: declaration.overview.channel,
               sessionId: session.publicId,
               userType: session.userType,
@@ -158,18 +146,29 @@ export const submitRoutes: FastifyPluginAsyncZod<{
             })
             .returning({ guid: declarations.id, register: declarations.register });
           if (attachmentIds.length) {
-            await db
+            // Only this session's uploads not sent yet; the row lock settles two declarations racing for one.
+            const claimed = await db
               .update(uploads)
               .set({ declarationId: row!.guid })
-              .where(inArray(uploads.id, attachmentIds));
+              .where(
+                and(
+                  inArray(uploads.id, attachmentIds),
+                  eq(uploads.sessionId, session.publicId),
+                  isNull(uploads.declarationId),
+                ),
+              )
+              .returning({ id: uploads.id });
+            if (claimed.length !== attachmentIds.length)
+              throw new HttpError(400, 'error_upload', undefined, ['attachments']);
           }
           await boss.send(
             SUMMARY_RENDER_QUEUE,
             { id: row!.guid },
-            { ...JOB_OPTIONS[SUMMARY_RENDER_QUEUE], db: sql },
+            { ...JOB_OPTIONS[SUMMARY_RENDER_QUEUE], db: executor },
           );
           return row!;
         });
+        wakeRenderers();
         request.log.info({ form: declaration.form }, 'declaration received');
         return { data: answer };
       } catch (error) {

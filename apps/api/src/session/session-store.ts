@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_LIFETIME_MS, type SessionInfo, SessionInfoSchema, type UserType } from '@pow/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { sessions } from '../db/schema.ts';
 
@@ -11,16 +11,32 @@ export interface Session {
   expiresAt: Date;
 }
 
-const hash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+/** The key a session is stored under: the SHA-256 of its cookie secret (the secret itself is never stored). */
+export const sessionIdHash = (secret: string): string =>
+  createHash('sha256').update(secret).digest('base64url');
 
 /** Sessions kept in the database so that any API instance can serve any request. */
 export class SessionStore {
   private readonly db: Db;
   private readonly now: () => number;
+  /** Every signed-in request looks its session up: one statement, parsed and planned once per connection. */
+  private readonly live;
 
   constructor(db: Db, now: () => number = Date.now) {
     this.db = db;
     this.now = now;
+    this.live = db
+      .select({
+        publicId: sessions.publicId,
+        userType: sessions.userType,
+        info: sessions.info,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(
+        and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+      )
+      .prepare('session_live');
   }
 
   /** Creates a session and returns the secret for the cookie; only its hash is stored. */
@@ -29,7 +45,7 @@ export class SessionStore {
     const expiresAt = new Date(this.now() + SESSION_LIFETIME_MS);
     const [row] = await this.db
       .insert(sessions)
-      .values({ idHash: hash(secret), userType, info, expiresAt })
+      .values({ idHash: sessionIdHash(secret), userType, info, expiresAt })
       .returning({ publicId: sessions.publicId });
     return { secret, session: { publicId: row!.publicId, userType, info, expiresAt } };
   }
@@ -37,10 +53,7 @@ export class SessionStore {
   /** The live session behind a cookie secret, or undefined for an unknown, tampered or expired one. */
   async find(secret: string | undefined): Promise<Session | undefined> {
     if (!secret) return undefined;
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.idHash, hash(secret)), gt(sessions.expiresAt, new Date(this.now()))));
+    const [row] = await this.live.execute({ idHash: sessionIdHash(secret), now: new Date(this.now()) });
     if (!row) return undefined;
     const info = SessionInfoSchema.safeParse(row.info);
     if (!info.success) return undefined;
@@ -52,12 +65,12 @@ export class SessionStore {
     const [row] = await this.db
       .update(sessions)
       .set({ expiresAt: new Date(this.now() + SESSION_LIFETIME_MS) })
-      .where(and(eq(sessions.idHash, hash(secret)), gt(sessions.expiresAt, new Date(this.now()))))
+      .where(and(eq(sessions.idHash, sessionIdHash(secret)), gt(sessions.expiresAt, new Date(this.now()))))
       .returning({ id: sessions.idHash });
     return row ? this.find(secret) : undefined;
   }
 
   async destroy(secret: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.idHash, hash(secret)));
+    await this.db.delete(sessions).where(eq(sessions.idHash, sessionIdHash(secret)));
   }
 }

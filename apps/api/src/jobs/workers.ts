@@ -1,0 +1,41 @@
+import type { PgBoss } from 'pg-boss';
+import { createFileStorage } from '../attachments/attachment-services.ts';
+import type { Config } from '../config/config.ts';
+import { registerContactForward } from '../contact/contact-forward.ts';
+import type { Database } from '../db/database.ts';
+import { registerPipeline } from '../declarations/pipeline-jobs.ts';
+import { SummaryRenderer } from '../declarations/summary-renderer.ts';
+import { TestEbox, UnavailableEbox } from '../delivery/ebox.ts';
+import { CapturingMailer, SmtpMailer } from '../delivery/mailer.ts';
+import { registerRetention } from './retention.ts';
+import { registerSessionCleanup } from './session-cleanup.ts';
+
+export interface Workers {
+  close(): Promise<void>;
+}
+
+/**
+ * The background side of the portal (ROLE `all` or `worker`): every job and schedule. Any number of
+ * processes may run it on one PostgreSQL; pg-boss hands each job to one of them.
+ */
+export async function startWorkers(config: Config, database: Database, boss: PgBoss): Promise<Workers> {
+  const { db } = database;
+  await registerSessionCleanup(boss, db, config.sessionCleanupCron);
+  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new CapturingMailer(db);
+  await registerContactForward(boss, db, mailer, config.contactMailboxes);
+  const renderer = new SummaryRenderer({ besideApi: config.role === 'all' });
+  await registerPipeline({
+    database,
+    boss,
+    mailer,
+    ebox: config.eboxAdapter === 'test' ? new TestEbox(db) : new UnavailableEbox(),
+    renderer,
+    failSummary: config.faults.includes('summary-render'),
+  });
+  await registerRetention(boss, db, {
+    cron: config.retentionCron,
+    storage: createFileStorage(config),
+    declarationRetentionDays: config.declarationRetentionDays,
+  });
+  return { close: () => renderer.close() };
+}
