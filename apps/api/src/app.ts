@@ -150,7 +150,13 @@ export async function buildPortal(config: Config): Promise<Portal> {
       await api.register(reftabRoutes, { db: database.db, cablePilotZones: config.cablePilotZones });
       await api.register(registryRoutes, { registries, store });
       await api.register(uploadRoutes, { db: database.db, store, storage, scanner: createScanner(config) });
-      await api.register(submitRoutes, { database, boss, store, cablePilotZones: config.cablePilotZones });
+      await api.register(submitRoutes, {
+        database,
+        boss,
+        store,
+        registries,
+        cablePilotZones: config.cablePilotZones,
+      });
       await api.register(statusRoutes, { db: database.db });
       await api.register(contactRoutes, {
         db: database.db,

@@ -192,17 +192,58 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
     }
   });
 
-  it('takes the declarant from the federal identity of the session', async () => {
-    const browser = await signIn(running.url, '85073003328');
+  const payloadOf = async (guid: string) =>
+    (
+      await running.portal.database.db
+        .select({ payload: declarations.payload, zoneKey: declarations.zoneKey })
+        .from(declarations)
+        .where(eq(declarations.id, guid))
+    )[0]!;
+
+  it('takes who a declaration is about from the session and the registries, not from the browser', async () => {
+    // A citizen's federal identity: names and rrn from the session, address from their registry record,
+    // so a forged address cannot move a phishing declaration to another zone.
+    const citizen = await signIn(running.url, '85073003328');
     const impostor = clone(EXAMPLES.phishing);
     impostor.declarant.firstname = 'Somebody';
     impostor.declarant.rrn = '92031412451';
-    const answer = await add(browser, impostor);
-    const [row] = await running.portal.database.db
-      .select()
-      .from(declarations)
-      .where(eq(declarations.id, answer.body.data!.guid));
-    expect(row?.payload).toMatchObject({ declarant: { firstname: 'Jan', rrn: '85073003328' } });
+    impostor.declarant.address = clone(EXAMPLES.degradation_various.fact.address);
+    const mine = await payloadOf((await add(citizen, impostor)).body.data!.guid);
+    expect(mine.payload).toMatchObject({
+      declarant: { firstname: 'Jan', rrn: '85073003328', address: { street: 'Meir', post_code: '2000' } },
+    });
+    expect(mine.zoneKey).toBe('5345');
+
+    // An organisation victim is the enterprise register's; an unknown enterprise number is refused.
+    const forOrganisation = clone(EXAMPLES.degradation_cables);
+    forOrganisation.victim.name = 'Forged NV';
+    const organisation = await payloadOf((await add(citizen, forOrganisation)).body.data!.guid);
+    expect(organisation.payload).toMatchObject({
+      victim: { name: 'Kabelnet Vlaanderen', number: '0712123421', address: { number: '50' } },
+    });
+    const unknownEnterprise = clone(EXAMPLES.degradation_cables);
+    unknownEnterprise.victim.number = '0403170701';
+    expect((await add(citizen, unknownEnterprise)).body.error).toMatchObject({
+      key: 'error_choose_enterprise',
+      path: ['victim', 'number'],
+    });
+
+    // An officer's victim is the registry's person of that rrn; the matricule is the officer's own.
+    const officer = await signIn(running.url, 'inspector.claes', true);
+    const forged = clone(EXAMPLES.phishing_officer);
+    forged.victim.lastname = 'Forged';
+    forged.victim.address = clone(EXAMPLES.degradation_various.fact.address);
+    forged.officer.matricule = '99999';
+    const filed = await payloadOf((await add(officer, forged)).body.data!.guid);
+    expect(filed.payload).toMatchObject({
+      victim: { lastname: 'Janssens', address: { street: 'Veldstraat', post_code: '9000' } },
+      officer: { matricule: '71234' },
+    });
+    const nobody = clone(EXAMPLES.phishing_officer);
+    nobody.victim.rrn = '90010100123';
+    const refused = await add(officer, nobody);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ key: 'error_rrn_no_match', path: ['victim', 'rrn'] });
   });
 
   it('links uploaded attachments and lists them in the summary', async () => {

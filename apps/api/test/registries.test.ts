@@ -1,4 +1,5 @@
 import type { Organisation, RegistryPerson } from '@pow/domain';
+import { EXAMPLES } from '@pow/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
 
@@ -202,5 +203,16 @@ describe('registries that do not answer', () => {
     });
     expect(enterprise.status).toBe(503);
     expect(enterprise.body.error?.key).toBe('error_occured');
+  });
+
+  it('keeps a declaration whose identity the registry cannot confirm out, with 503', async () => {
+    const officer = await signedIn(running.url, '/index.php/app/police/login?login_hint=inspectrice.leroy');
+    const added = await officer.json<Answer<unknown>>('/index.php/api/v1/information/add', {
+      method: 'POST',
+      headers: { ...json, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify(EXAMPLES.phishing_officer),
+    });
+    expect(added.status).toBe(503);
+    expect(added.body.error?.key).toBe('error_rrn_not_available');
   });
 });

@@ -15,6 +15,7 @@ import type { Database } from '../db/database.ts';
 import { declarations, uploads } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestLocale } from '../http/request-locale.ts';
+import type { Registries } from '../registries/registries.ts';
 import { currentSession } from '../session/current-session.ts';
 import type { Session, SessionStore } from '../session/session-store.ts';
 import { competentZones } from './competent-zone.ts';
@@ -22,6 +23,7 @@ import { JOB_OPTIONS, SUMMARY_RENDER_QUEUE } from './pipeline-queues.ts';
 import { referenceFailure } from './reference-checks.ts';
 import { RegisterNumbers } from './register-number.ts';
 import { renderWakeUp } from './render-wake-up.ts';
+import { withTrustedIdentity } from './trusted-identity.ts';
 
 const AnswerSchema = dataEnvelope(z.object({ guid: z.string(), register: z.string() }));
 const IdempotencyKeySchema = z.string().trim().min(8).max(100);
@@ -30,23 +32,6 @@ const IdempotencyKeySchema = z.string().trim().min(8).max(100);
 function mayFile(session: Session | undefined, form: Declaration['form']): session is Session {
   if (!session) return false;
   return form === 'phishing_officer' ? session.userType === 'policeman' : session.userType === 'citizen';
-}
-
-/** The session is the law for who declares: a federal identity is the session's, an officer's matricule too. */
-function withSessionIdentity(declaration: Declaration, session: Session): Declaration {
-  if (declaration.form === 'phishing_officer') {
-    return { ...declaration, officer: { ...declaration.officer, matricule: session.info.matricule ?? '' } };
-  }
-  if (declaration.declarant.identification !== 'federal') return declaration;
-  return {
-    ...declaration,
-    declarant: {
-      ...declaration.declarant,
-      rrn: session.info.rrn,
-      firstname: session.info.first_name,
-      lastname: session.info.last_name,
-    },
-  } as Declaration;
 }
 
 /** A unique-index conflict, whether the driver's error comes bare or wrapped by Drizzle. */
@@ -64,9 +49,10 @@ export const submitRoutes: FastifyPluginAsyncZod<{
   database: Database;
   boss: PgBoss;
   store: SessionStore;
+  registries: Registries;
   /** Police zones where the cable-damage form is open (CABLE_PILOT_ZONES). */
   cablePilotZones: readonly string[];
-}> = async (app, { database, boss, store, cablePilotZones }) => {
+}> = async (app, { database, boss, store, registries, cablePilotZones }) => {
   const zoneOf = await competentZones(database.db);
   const registers = new RegisterNumbers(database.db);
   const answered = database.db
@@ -111,7 +97,6 @@ export const submitRoutes: FastifyPluginAsyncZod<{
           issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
         );
       }
-      const declaration = withSessionIdentity(stripDebug(parsed.data) as Declaration, session);
       const key = IdempotencyKeySchema.safeParse(request.headers['idempotency-key']);
       const idempotencyKey = key.success ? key.data : randomUUID();
 
@@ -119,6 +104,12 @@ export const submitRoutes: FastifyPluginAsyncZod<{
         (await answered.execute({ sessionId: session.publicId, idempotencyKey }))[0];
       const earlier = await existing();
       if (earlier) return { data: earlier };
+
+      const declaration = await withTrustedIdentity(
+        stripDebug(parsed.data) as Declaration,
+        session,
+        registries,
+      );
 
       const zone = zoneOf(placeOfFact(declaration));
       if (!zone) throw new HttpError(400, 'address_invalid');

@@ -9,4 +9,5 @@ export * from './message-keys.ts';
 export * from './people.ts';
 export * from './person-form.ts';
 export * from './phishing.ts';
+export * from './registry-identity.ts';
 export * from './rules.ts';

@@ -1,4 +1,4 @@
-import { municipalityKeyOf, type RegistryAddress } from '@pow/domain';
+import { municipalityKeyOf } from '@pow/domain';
 import type { AddressDraft } from '../fields/address-picker.tsx';
 import type { FieldMessage } from '../fields/field-message.ts';
 
@@ -9,10 +9,7 @@ export function toDeclarationAddress(draft: AddressDraft) {
   return { ...draft, munKey: municipalityKeyOf(draft.municipality) };
 }
 
-/** A registry's address (a person found by rrn, an enterprise's seat) as a declaration's address. */
-export function fromRegistryAddress(address: RegistryAddress) {
-  return { ...address, munKey: address.munKey ?? '' };
-}
+export { fromRegistryAddress } from '@pow/domain';
 
 /** One line for summaries: 'Meir 12 bus 3, 2000 Antwerpen'. */
 export function addressLine(

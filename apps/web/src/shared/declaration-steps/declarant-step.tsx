@@ -5,6 +5,7 @@ import {
   type PersonType,
   type RegistryPerson,
   RrnSchema,
+  registryIdentity,
   rrnBirthDate,
 } from '@pow/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +20,7 @@ import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { findPerson, personLookupErrorKey } from '../reference/find-person.ts';
 import { COUNTRIES_ERROR_KEY, useCountries } from '../reference/use-countries.ts';
 import { useSession } from '../session/session-context.tsx';
-import { addressErrors, addressLine, fromRegistryAddress, toDeclarationAddress } from './address.ts';
+import { addressErrors, addressLine, toDeclarationAddress } from './address.ts';
 import { DECLARATION_STEPS_TEXTS } from './texts.ts';
 
 type Path = readonly (string | number)[];
@@ -76,12 +77,10 @@ export interface SessionIdentity {
 export function federalDeclarant(session: SessionIdentity, person: RegistryPerson): DeclarantDraft {
   return {
     identification: 'federal',
+    ...registryIdentity(person),
     firstname: session.first_name,
     lastname: session.last_name,
     rrn: session.rrn ?? person.rrn,
-    birth_date: person.birth_date,
-    nationality: person.nationality || DEFAULT_NATIONALITY,
-    address: fromRegistryAddress(person.address),
     registry_rrn: person.rrn,
   };
 }

@@ -1,0 +1,64 @@
+import { type Declaration, fromRegistryAddress, registryIdentity } from '@pow/domain';
+import { HttpError } from '../http/errors.ts';
+import { RegistryUnavailableError } from '../registries/national-registry.ts';
+import type { Registries } from '../registries/registries.ts';
+import type { Session } from '../session/session-store.ts';
+
+type Path = (string | number)[];
+
+/**
+ * Who a declaration is about is not the browser's to say: the fields the forms show locked are put back
+ * from their source on receipt. A federal declarant's names and rrn are the session's and the rest their
+ * registry record; an officer's matricule is the session's and the victim is the registry's person of
+ * that rrn; an organisation victim is the enterprise register's. For phishing the declarant's or the
+ * victim's address decides the competent zone, so this also keeps a declaration in its own zone.
+ */
+export async function withTrustedIdentity(
+  declaration: Declaration,
+  session: Session,
+  registries: Registries,
+): Promise<Declaration> {
+  const person = async (rrn: string, path: Path) => {
+    const found = await registries.people.findByRrn(rrn).catch(unavailable('error_rrn_not_available'));
+    if (!found) throw new HttpError(400, 'error_rrn_no_match', undefined, path);
+    return registryIdentity(found);
+  };
+  const enterprise = async (number: string) => {
+    const found = await registries.enterprises.get(number).catch(unavailable('error_occured'));
+    if (!found) throw new HttpError(400, 'error_choose_enterprise', undefined, ['victim', 'number']);
+    return { name: found.name, legal_form: found.legal_form, address: fromRegistryAddress(found.address) };
+  };
+
+  if (declaration.form === 'phishing_officer') {
+    const { rrn, ...victim } = await person(declaration.victim.rrn, ['victim', 'rrn']);
+    return {
+      ...declaration,
+      officer: { ...declaration.officer, matricule: session.info.matricule ?? '' },
+      victim: { ...declaration.victim, ...victim },
+    };
+  }
+  let trusted: Declaration = declaration;
+  if (declaration.declarant.identification === 'federal') {
+    const { rrn, ...record } = await person(session.info.rrn ?? '', ['declarant']);
+    trusted = {
+      ...trusted,
+      declarant: {
+        ...declaration.declarant,
+        ...record,
+        rrn,
+        firstname: session.info.first_name,
+        lastname: session.info.last_name,
+      },
+    } as Declaration;
+  }
+  const victim = 'victim' in declaration ? declaration.victim : undefined;
+  if (victim?.declare_for === 'organisation') {
+    trusted = { ...trusted, victim: { ...victim, ...(await enterprise(victim.number)) } } as Declaration;
+  }
+  return trusted;
+}
+
+const unavailable = (key: string) => (error: unknown) => {
+  if (error instanceof RegistryUnavailableError) throw new HttpError(503, key);
+  throw error;
+};
