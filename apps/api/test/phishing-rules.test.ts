@@ -1,5 +1,7 @@
-import { EXAMPLES } from '@pow/domain';
+import { EXAMPLES, formatDate, portalWallClock } from '@pow/domain';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declarations } from '../src/db/schema.ts';
 import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
 
 /**
@@ -11,6 +13,35 @@ type Answer = { data?: unknown; error?: { key: string; path?: (string | number)[
 type Payload = Record<string, unknown> & { fact: Record<string, unknown> };
 
 const citizen = () => structuredClone(EXAMPLES.phishing) as unknown as Payload;
+/** Today in Belgium: with 24:00, a moment always in the future (spec §5 allows hour 24). */
+const today = () => formatDate(portalWallClock(new Date()).date);
+const SOMEONE_ELSE = {
+  declare_for: 'someone-else',
+  firstname: 'Noah',
+  lastname: 'Maes',
+  address: {
+    municipality: '44021-9000',
+    post_code: '9000',
+    munKey: '44021',
+    street: 'Veldstraat',
+    number: '10',
+    box: '',
+  },
+};
+const KABELNET = {
+  declare_for: 'organisation',
+  name: 'Kabelnet Vlaanderen',
+  number: '0712123421',
+  legal_form: 'NV',
+  address: {
+    municipality: 'Antwerpen',
+    post_code: '2000',
+    munKey: '11002',
+    street: 'Meir',
+    number: '1',
+    box: '',
+  },
+};
 const officer = () => structuredClone(EXAMPLES.phishing_officer) as unknown as Payload;
 // biome-ignore lint/suspicious/noExplicitAny: a bad payload is built by changing any field of a good one
 const set = (payload: Payload, change: (p: Payload & Record<string, any>) => void) => {
@@ -45,34 +76,54 @@ const CITIZEN_CASES: [string, Payload, string, (string | number)[]][] = [
     ['victim', 'firstname'],
   ],
   [
+    'someone else living at number 0',
+    set(citizen(), (p) => {
+      p.victim = { ...SOMEONE_ELSE, address: { ...SOMEONE_ELSE.address, number: '0' } };
+    }),
+    'require_positive_integer',
+    ['victim', 'address', 'number'],
+  ],
+  [
+    'someone else at a municipality key of another place',
+    set(citizen(), (p) => {
+      p.victim = { ...SOMEONE_ELSE, address: { ...SOMEONE_ELSE.address, munKey: '11002' } };
+    }),
+    'address_invalid',
+    ['victim', 'address', 'munKey'],
+  ],
+  [
     'an organisation not chosen',
     set(citizen(), (p) => {
       p.victim = { declare_for: 'organisation' };
       p.overview.channel = 'email';
     }),
-    'required_field',
+    'error_choose_enterprise',
     ['victim', 'name'],
+  ],
+  [
+    'an enterprise number that fails its check',
+    set(citizen(), (p) => {
+      p.victim = { ...KABELNET, number: '0712.123.420' };
+      p.overview.channel = 'email';
+    }),
+    'error_choose_enterprise',
+    ['victim', 'number'],
   ],
   [
     'eBox for an organisation',
     set(citizen(), (p) => {
-      p.victim = {
-        declare_for: 'organisation',
-        name: 'Kabelnet Vlaanderen',
-        number: '0712123421',
-        legal_form: 'NV',
-        address: {
-          municipality: 'Antwerpen',
-          post_code: '2000',
-          munKey: '11002',
-          street: 'Meir',
-          number: '1',
-          box: '',
-        },
-      };
+      p.victim = KABELNET;
     }),
     'error_ebox_not_for_organisation',
     ['overview', 'channel'],
+  ],
+  [
+    'no e-mail of the declarant',
+    set(citizen(), (p) => {
+      p.declarant.email = '';
+    }),
+    'required_field',
+    ['declarant', 'email'],
   ],
   [
     'a wrong e-mail',
@@ -107,6 +158,33 @@ const CITIZEN_CASES: [string, Payload, string, (string | number)[]][] = [
     ['fact_author_infos', 0, 'value'],
   ],
   [
+    'a wrong author phone',
+    set(citizen(), (p) => {
+      p.fact_author_infos = [{ type: 3, indicator: '32', number: '0489 5' }];
+    }),
+    'require_phone_format',
+    ['fact_author_infos', 0, 'number'],
+  ],
+  [
+    'an account without value',
+    set(citizen(), (p) => {
+      p.fact_author_infos = [{ type: 4, value: ' ', platform: 'Instagram' }];
+    }),
+    'required_field',
+    ['fact_author_infos', 0, 'value'],
+  ],
+  [
+    'the same author contact twice',
+    set(citizen(), (p) => {
+      p.fact_author_infos = [
+        { type: 1, value: 'veiligheid@mijnbank-controle.example' },
+        { type: 1, value: 'Veiligheid@MijnBank-Controle.example' },
+      ];
+    }),
+    'error_fact_author_contact_duplicate',
+    ['fact_author_infos', 1, 'value'],
+  ],
+  [
     'a website that is not http',
     set(citizen(), (p) => {
       p.fact_author_infos = [{ type: 2, value: encodeURIComponent('ftp://example.be') }];
@@ -131,6 +209,30 @@ const CITIZEN_CASES: [string, Payload, string, (string | number)[]][] = [
     ['fact_amounts', 0, 'iban'],
   ],
   [
+    'a foreign IBAN too short',
+    set(citizen(), (p) => {
+      p.fact_amounts = [{ iban: 'NL91 ABNA 041', amount: '10' }];
+    }),
+    'require_iban_format',
+    ['fact_amounts', 0, 'iban'],
+  ],
+  [
+    'an amount of 0',
+    set(citizen(), (p) => {
+      p.fact_amounts = [{ iban: 'BE71 0961 2345 6769', amount: 0 }];
+    }),
+    'required_field',
+    ['fact_amounts', 0, 'amount'],
+  ],
+  [
+    'a negative amount',
+    set(citizen(), (p) => {
+      p.fact_amounts = [{ iban: 'BE71 0961 2345 6769', amount: '-5,00' }];
+    }),
+    'required_field',
+    ['fact_amounts', 0, 'amount'],
+  ],
+  [
     'an amount missing',
     set(citizen(), (p) => {
       p.fact_amounts = [{ iban: 'BE71 0961 2345 6769', amount: '' }];
@@ -145,6 +247,22 @@ const CITIZEN_CASES: [string, Payload, string, (string | number)[]][] = [
     }),
     'require_date_not_in_future',
     ['fact', 'datetime', 'date'],
+  ],
+  [
+    'a date that does not exist',
+    set(citizen(), (p) => {
+      p.fact.datetime = { date: '29/02/2025', time: '10:00' };
+    }),
+    'require_date_format',
+    ['fact', 'datetime', 'date'],
+  ],
+  [
+    'a time later today',
+    set(citizen(), (p) => {
+      p.fact.datetime = { date: today(), time: '24:00' };
+    }),
+    'require_time_not_in_future',
+    ['fact', 'datetime', 'time'],
   ],
   [
     'a wrong time',
@@ -173,10 +291,19 @@ const CITIZEN_CASES: [string, Payload, string, (string | number)[]][] = [
   [
     'no overview text',
     set(citizen(), (p) => {
-      p.overview.text = '  ';
+      p.fact.overview = '  ';
     }),
     'required_field',
-    ['overview', 'text'],
+    ['fact', 'overview'],
+  ],
+  [
+    'the overview text where it used to be (overview.text)',
+    set(citizen(), (p) => {
+      p.overview.text = p.fact.overview;
+      delete p.fact.overview;
+    }),
+    'required_field',
+    ['fact', 'overview'],
   ],
   [
     'no channel',
@@ -212,6 +339,86 @@ const OFFICER_CASES: [string, Payload, string, (string | number)[]][] = [
     }),
     'error_rrn_invalid',
     ['victim', 'rrn'],
+  ],
+  [
+    'a wrong victim e-mail',
+    set(officer(), (p) => {
+      p.victim.email = 'sofie@';
+    }),
+    'require_email_format',
+    ['victim', 'email'],
+  ],
+  [
+    'no author contact',
+    set(officer(), (p) => {
+      p.fact_author_infos = [];
+    }),
+    'required_fact_author_contacts',
+    ['fact_author_infos'],
+  ],
+  [
+    'an account without platform',
+    set(officer(), (p) => {
+      p.fact_author_infos = [{ type: 4, value: 'Pakjesdienst België', platform: '' }];
+    }),
+    'required_field',
+    ['fact_author_infos', 0, 'platform'],
+  ],
+  [
+    'a wrong IBAN',
+    set(officer(), (p) => {
+      p.fact_amounts = [{ iban: 'LT12 1000', amount: 89.5 }];
+    }),
+    'require_iban_format',
+    ['fact_amounts', 0, 'iban'],
+  ],
+  [
+    'a date in the future',
+    set(officer(), (p) => {
+      p.fact.datetime = { date: '01/01/2999', time: '10:00' };
+    }),
+    'require_date_not_in_future',
+    ['fact', 'datetime', 'date'],
+  ],
+  [
+    'a time later today',
+    set(officer(), (p) => {
+      p.fact.datetime = { date: today(), time: '24:00' };
+    }),
+    'require_time_not_in_future',
+    ['fact', 'datetime', 'time'],
+  ],
+  [
+    'a description too short',
+    set(officer(), (p) => {
+      p.fact.description = 'sms';
+    }),
+    'error_minmax_length',
+    ['fact', 'description'],
+  ],
+  [
+    'another fact type',
+    set(officer(), (p) => {
+      p.fact.type = '0454';
+    }),
+    'required_field',
+    ['fact', 'type'],
+  ],
+  [
+    'no channel',
+    set(officer(), (p) => {
+      p.overview.channel = '';
+    }),
+    'required_field',
+    ['overview', 'channel'],
+  ],
+  [
+    'a channel that does not exist',
+    set(officer(), (p) => {
+      p.overview.channel = 'post';
+    }),
+    'required_field',
+    ['overview', 'channel'],
   ],
 ];
 
@@ -252,5 +459,46 @@ describe.each(BACKENDS)('phishing rules refused by the server on %s', (backend) 
   it('accepts the valid examples, so each case above fails for its own rule only', async () => {
     expect((await add(jan, citizen())).status).toBe(200);
     expect((await add(claes, officer())).status).toBe(200);
+  });
+
+  const stored = async (guid: string) =>
+    (
+      await running.portal.database.db
+        .select({ payload: declarations.payload })
+        .from(declarations)
+        .where(eq(declarations.id, guid))
+    )[0]?.payload as Payload | undefined;
+
+  it('answers a filled honeypot like a success and keeps nothing', async () => {
+    const rows = async () =>
+      (await running.portal.database.db.select({ n: count() }).from(declarations))[0]?.n;
+    const before = await rows();
+    const answer = await add(
+      jan,
+      set(citizen(), (p) => {
+        p.dog_color = 'brown';
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ guid: expect.any(String), register: expect.any(String) });
+    expect(await stored((answer.body.data as { guid: string }).guid)).toBeUndefined();
+    expect(await rows()).toBe(before);
+  });
+
+  it("stores the officer's declaration with the matricule of the session, not the one sent", async () => {
+    // inspectrice.leroy (68421) sends the example, which names inspector Claes's matricule 71234.
+    const leroy = new Browser(running.url);
+    await leroy.follow('/index.php/app/police/login?login_hint=inspectrice.leroy');
+    const answer = await add(leroy, officer());
+    expect(answer.status).toBe(200);
+    const payload = await stored((answer.body.data as { guid: string }).guid);
+    expect(payload?.officer).toEqual({ matricule: '68421' });
+  });
+
+  it('stores the overview text in fact.overview', async () => {
+    const answer = await add(jan, citizen());
+    const payload = await stored((answer.body.data as { guid: string }).guid);
+    expect(payload?.fact.overview).toBe(EXAMPLES.phishing.fact.overview);
+    expect(payload?.overview).toEqual({ channel: 'ebox' });
   });
 });

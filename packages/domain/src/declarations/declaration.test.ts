@@ -160,7 +160,17 @@ const refused: Record<ExampleName, Case[]> = {
       { victim: KABELNET },
       'overview.channel:error_ebox_not_for_organisation',
     ],
-    ['no overview text (step 8)', { 'overview.text': '' }, 'overview.text:required_field'],
+    ['no overview text (step 8)', { 'fact.overview': ' ' }, 'fact.overview:required_field'],
+    [
+      'overview text in its old place, overview.text',
+      { 'fact.overview': undefined, 'overview.text': 'Valse sms.' },
+      'fact.overview:required_field',
+    ],
+    [
+      'overview text over 2000 characters',
+      { 'fact.overview': 'x'.repeat(2001) },
+      'fact.overview:error_max_length',
+    ],
     ['21 attachments', { attachments: ids(21) }, 'attachments:error_max_items'],
   ],
   phishing_officer: [
@@ -337,6 +347,32 @@ describe.each(Object.entries(refused))(
   },
 );
 
+describe('an organisation victim not chosen (spec §5, §8)', () => {
+  it.each([
+    [
+      'phishing',
+      changed(
+        changed(EXAMPLE_PHISHING, 'victim', { declare_for: 'organisation' }),
+        'overview.channel',
+        'email',
+      ),
+    ],
+    [
+      'blank name',
+      changed(
+        changed(EXAMPLE_PHISHING, 'victim', { declare_for: 'organisation', name: ' ' }),
+        'overview.channel',
+        'email',
+      ),
+    ],
+    ['cable damage', changed(EXAMPLE_DEGRADATION_CABLES, 'victim', { declare_for: 'organisation' })],
+  ])('%s: answered first with error_choose_enterprise at victim.name', (_, payload) => {
+    const issues = issuesOf(schema, payload);
+    expect(issues[0]).toBe('victim.name:error_choose_enterprise');
+    expect(issues.every((issue) => issue.startsWith('victim.'))).toBe(true);
+  });
+});
+
 describe('cable damage is for an organisation victim only (spec §6)', () => {
   it.each([
     ['someone else', SOMEONE_ELSE],
@@ -357,6 +393,8 @@ const accepted: [string, ExampleName, Record<string, unknown>][] = [
   ['an organisation victim by e-mail', 'phishing', { victim: KABELNET, 'overview.channel': 'email' }],
   ['20 attachments', 'phishing', { attachments: ids(20) }],
   ['no officer matricule (the server sets it)', 'phishing_officer', { officer: undefined }],
+  ['an officer without overview text (no step 8)', 'phishing_officer', { 'fact.overview': undefined }],
+  ['an officer with an overview text', 'phishing_officer', { 'fact.overview': 'Valse pakjesdienst.' }],
   ['last seen at the incident', 'degradation_various', { 'fact.last_seen_datetime.time': '07:45' }],
   [
     'insurance ending the day it starts',

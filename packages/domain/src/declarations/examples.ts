@@ -45,12 +45,13 @@ export const EXAMPLE_PHISHING = {
   fact_amounts: [{ iban: 'BE71 0961 2345 6769', amount: '1 250,00' }],
   fact: {
     type: '5731',
+    overview: 'Phishing via sms; geld van mijn rekening overgeschreven.',
     datetime: { date: '12/03/2025', time: '14:35' },
     description:
       'Ik kreeg een sms van “mijn bank”: mijn kaart zou geblokkeerd worden. Via de link vulde ik mijn kaartnummer en de code van mijn kaartlezer in. Een uur later was er 1 250 € overgeschreven naar een onbekende rekening.',
   },
   attachments: [],
-  overview: { text: 'Phishing via sms; geld van mijn rekening overgeschreven.', channel: 'ebox' },
+  overview: { channel: 'ebox' },
   dog_color: '',
 } satisfies PhishingDeclarationInput;
 

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeWebsite, encodeWebsite, FactAuthorContactSchema, StolenAmountSchema } from './fact-author.ts';
+import {
+  decodeWebsite,
+  encodeWebsite,
+  FactAuthorContactSchema,
+  FactAuthorContactsSchema,
+  StolenAmountSchema,
+} from './fact-author.ts';
 import { issuesOf } from './test-support.ts';
 
 describe('encodeWebsite / decodeWebsite', () => {
@@ -54,6 +60,72 @@ describe('FactAuthorContactSchema', () => {
     [{ type: 4, value: 'x', platform: 'y'.repeat(101) }, 'platform:error_max_length'],
   ])('refuses %j with %s', (contact, expected) => {
     expect(issuesOf(FactAuthorContactSchema, contact)).toEqual([expected]);
+  });
+});
+
+describe('FactAuthorContactsSchema: each contact once', () => {
+  it.each([
+    [
+      'an e-mail in other letters',
+      { type: 1, value: 'Fraud@Bank.example' },
+      { type: 1, value: 'fraud@bank.example ' },
+      '1.value',
+    ],
+    [
+      'a website with its host in capitals',
+      { type: 2, value: encodeWebsite('HTTPS://Bank.example/login') },
+      { type: 2, value: encodeWebsite('https://bank.example/login') },
+      '1.value',
+    ],
+    [
+      'a phone spaced otherwise',
+      { type: 3, number: '0470 12 34 56' },
+      { type: 3, indicator: '+32', number: '0470123456' },
+      '1.number',
+    ],
+    [
+      'an account on the same platform',
+      { type: 4, value: '@helpdesk', platform: 'Instagram' },
+      { type: 4, value: '@HelpDesk', platform: 'instagram' },
+      '1.value',
+    ],
+  ])('refuses %s twice, at the second', (_, first, second, path) => {
+    expect(issuesOf(FactAuthorContactsSchema, [first, second])).toEqual([
+      `${path}:error_fact_author_contact_duplicate`,
+    ]);
+  });
+
+  it.each([
+    [
+      'one value as e-mail and as account',
+      [
+        { type: 1, value: 'a@b.example' },
+        { type: 4, value: 'a@b.example', platform: 'X' },
+      ],
+    ],
+    [
+      'one account on two platforms',
+      [
+        { type: 4, value: '@a', platform: 'X' },
+        { type: 4, value: '@a', platform: 'Y' },
+      ],
+    ],
+    [
+      'one number with two indicators',
+      [
+        { type: 3, number: '470 12 34 56' },
+        { type: 3, indicator: '33', number: '470 12 34 56' },
+      ],
+    ],
+  ])('accepts %s', (_, contacts) => {
+    expect(issuesOf(FactAuthorContactsSchema, contacts)).toEqual([]);
+  });
+
+  it('lets each entry’s own rule speak first', () => {
+    expect(issuesOf(FactAuthorContactsSchema, [{ type: 1 }, { type: 1 }])).toEqual([
+      '0.value:required_field',
+      '1.value:required_field',
+    ]);
   });
 });
 

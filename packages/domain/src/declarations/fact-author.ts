@@ -66,11 +66,53 @@ export const FactAuthorContactSchema = z.discriminatedUnion(
 );
 export type FactAuthorContact = z.output<typeof FactAuthorContactSchema>;
 
-/** At least one contact means of the author (required_fact_author_contacts). */
+/**
+ * What makes two contacts the same contact: an e-mail or an account whatever its letter case, a website
+ * whatever the case of its scheme and host, a phone number whatever its spaces.
+ */
+export function factAuthorContactIdentity(contact: FactAuthorContact): string {
+  switch (contact.type) {
+    case FACT_AUTHOR_CONTACT_TYPES.email:
+      return `${contact.type}:${contact.value.toLowerCase()}`;
+    case FACT_AUTHOR_CONTACT_TYPES.url:
+      return `${contact.type}:${URL.canParse(contact.value) ? new URL(contact.value).href : contact.value}`;
+    case FACT_AUTHOR_CONTACT_TYPES.phone:
+      return `${contact.type}:${contact.indicator}:${contact.number.replace(/\D/g, '')}`;
+    case FACT_AUTHOR_CONTACT_TYPES.account:
+      return `${contact.type}:${contact.value.toLowerCase()}\n${contact.platform.toLowerCase()}`;
+  }
+}
+
+/** The field a contact's value is typed in: its number for a phone, else its value. */
+export const factAuthorContactField = (type: unknown) =>
+  type === FACT_AUTHOR_CONTACT_TYPES.phone ? 'number' : 'value';
+
+/**
+ * Each contact once: a second entry of the same contact is refused where its value is (issue 5). Run only
+ * on a list whose entries all passed their own rules, which speak first.
+ */
+const eachContactOnce = z.check<FactAuthorContact[]>((payload) => {
+  if (payload.issues.length > 0) return;
+  const seen = new Set<string>();
+  payload.value.forEach((contact, index) => {
+    const identity = factAuthorContactIdentity(contact);
+    if (seen.has(identity)) {
+      payload.issues.push({
+        code: 'custom',
+        message: 'error_fact_author_contact_duplicate',
+        path: [index, factAuthorContactField(contact.type)],
+        input: contact,
+      });
+    }
+    seen.add(identity);
+  });
+});
+
+/** At least one contact means of the author (required_fact_author_contacts), each once. */
 export const FactAuthorContactsSchema = z
   .array(FactAuthorContactSchema, { error: 'required_fact_author_contacts' })
   .min(1, { error: 'required_fact_author_contacts' })
-  .check(maxItems(MAX_FACT_AUTHOR_CONTACTS));
+  .check(maxItems(MAX_FACT_AUTHOR_CONTACTS), eachContactOnce);
 
 /** Spec §3 Stolen amount: the account the money went to and a positive amount (output: a number). */
 export const StolenAmountSchema = z.object(

@@ -1,6 +1,6 @@
 /**
  * Keys the declaration schemas emit besides VALIDATION_MESSAGE_KEYS. Spec §8 names the first four; the
- * next three are the portal's own, for rules the spec states without a key (each is only reachable by a
+ * next four are the portal's own, for rules the spec states without a key (each is only reachable by a
  * payload the wizards never build, but the server must still answer with a key). The last two are no
  * schema's: upload/batch answers the first for a file with a virus, shown by the same attachments step;
  * v1/information/add the second for a cable declaration outside the pilot zones.
@@ -14,6 +14,11 @@ export const DECLARATION_MESSAGE_KEYS = [
   'error_federal_identification_required',
   /** eBox chosen for an organisation victim (spec §4: an organisation victim forces e-mail). */
   'error_ebox_not_for_organisation',
+  /**
+   * The same contact of the fact's author twice in the list (spec §3 Fact-author contact); the wizards
+   * say it on the entry being added, before it is added.
+   */
+  'error_fact_author_contact_duplicate',
   /** A list longer than the portal accepts; params { max }. */
   'error_max_items',
   /** An attachment the virus scanner (CLAMD_SOCKET) found infected; params { filename }. */

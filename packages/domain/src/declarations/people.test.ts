@@ -97,6 +97,13 @@ describe('VictimSchema', () => {
     });
   });
 
+  it('asks to choose an enterprise when none is chosen (error_choose_enterprise, spec §5, §8)', () => {
+    expect(issuesOf(VictimSchema, { declare_for: 'organisation' })[0]).toBe('name:error_choose_enterprise');
+    expect(issuesOf(VictimSchema, { declare_for: 'organisation', name: '  ' })[0]).toBe(
+      'name:error_choose_enterprise',
+    );
+  });
+
   it('takes an enterprise for an organisation, its number as 10 digits', () => {
     const victim = VictimSchema.parse({
       declare_for: 'organisation',

@@ -76,11 +76,22 @@ export function birthDateOf(person: { rrn?: string | undefined; birth_date?: str
   return rrnBirthDate(person.rrn) ?? person.birth_date;
 }
 
+/**
+ * The enterprise's name, which every enterprise of the register has: without it no organisation was
+ * chosen, and spec §5, §8 ask error_choose_enterprise for that, not required_field.
+ */
+const ChosenOrganisationName = trimmed(
+  z
+    .string({ error: 'error_choose_enterprise' })
+    .min(1, { error: 'error_choose_enterprise' })
+    .check(maxLength(ORGANISATION_NAME_MAX)),
+);
+
 /** Spec §3 Organisation victim, as chosen from the enterprise register. */
 export const OrganisationVictimSchema = z.object(
   {
     type: z.literal('organisation', { error: 'required_field' }).default('organisation'),
-    name: trimmed(requiredString().check(maxLength(ORGANISATION_NAME_MAX))),
+    name: ChosenOrganisationName,
     number: EnterpriseNumberSchema,
     legal_form: optionalField(z.string({ error: 'required_field' }).check(maxLength(LEGAL_FORM_MAX))),
     address: DeclarationAddressSchema,

@@ -4,19 +4,28 @@ import {
   FACT_DESCRIPTION_MAX,
   FactDescriptionSchema,
   maxLength,
+  optionalField,
   requiredString,
   trimmed,
 } from '../validation/text.ts';
+import type { StepDefinition } from '../wizard/wizard.ts';
 import { createFactDateTimeSchema, declarationTail, emailForOrganisation, OverviewSchema } from './common.ts';
 import { FactAuthorContactsSchema, StolenAmountsSchema } from './fact-author.ts';
 import { PhishingDeclarantSchema, VerifiedVictimSchema, VictimSchema } from './people.ts';
 import { type Clock, liveClock } from './rules.ts';
 
-/** Spec §3: the phishing fact (type 5731), its moment and description; the same for citizen and officer. */
+/** Spec §3, §5: the declaration summed up in a sentence or two by the citizen, on the overview (step 8). */
+export const PhishingOverviewTextSchema = trimmed(requiredString().check(maxLength(FACT_DESCRIPTION_MAX)));
+
+/**
+ * Spec §3: the phishing fact {type 5731, overview, datetime, description}, the citizen's: the overview
+ * text is written on step 8 and required (spec §5).
+ */
 export function createPhishingFactSchema(now: Clock = liveClock) {
   return z.object(
     {
       type: z.literal(PHISHING_FACT_TYPE, { error: 'required_field' }),
+      overview: PhishingOverviewTextSchema,
       datetime: createFactDateTimeSchema(now),
       description: FactDescriptionSchema,
     },
@@ -24,10 +33,12 @@ export function createPhishingFactSchema(now: Clock = liveClock) {
   );
 }
 
-/** Step 8 of the citizen: the overview text is required (spec §5), and the channel. */
-export const PhishingOverviewSchema = OverviewSchema.extend({
-  text: trimmed(requiredString().check(maxLength(FACT_DESCRIPTION_MAX))),
-});
+/** The officer's phishing fact: the seven steps have no overview step, so the overview text may be absent. */
+export function createOfficerPhishingFactSchema(now: Clock = liveClock) {
+  return createPhishingFactSchema(now).extend({
+    overview: optionalField(z.string({ error: 'required_field' }).check(maxLength(FACT_DESCRIPTION_MAX))),
+  });
+}
 
 /** `POST v1/information/add`, citizen phishing (8 steps), in the order of the steps. */
 export function createPhishingDeclarationSchema(now: Clock = liveClock) {
@@ -41,7 +52,7 @@ export function createPhishingDeclarationSchema(now: Clock = liveClock) {
         fact_amounts: StolenAmountsSchema,
         fact: createPhishingFactSchema(now),
         ...declarationTail,
-        overview: PhishingOverviewSchema,
+        overview: OverviewSchema,
       },
       { error: 'required_field' },
     )
@@ -72,7 +83,7 @@ export function createPhishingOfficerDeclarationSchema(now: Clock = liveClock) {
       victim: VerifiedVictimSchema,
       fact_author_infos: FactAuthorContactsSchema,
       fact_amounts: StolenAmountsSchema,
-      fact: createPhishingFactSchema(now),
+      fact: createOfficerPhishingFactSchema(now),
       ...declarationTail,
       overview: OverviewSchema,
     },
@@ -82,3 +93,47 @@ export function createPhishingOfficerDeclarationSchema(now: Clock = liveClock) {
 export const PhishingOfficerDeclarationSchema = createPhishingOfficerDeclarationSchema();
 export type PhishingOfficerDeclaration = z.output<typeof PhishingOfficerDeclarationSchema>;
 export type PhishingOfficerDeclarationInput = z.input<typeof PhishingOfficerDeclarationSchema>;
+
+/**
+ * Spec §2 Phishing wizard: the citizen's eight steps, each with the payload paths it fills (decision 014:
+ * an issue belongs to the step with the longest matching prefix, so the overview text, fact.overview,
+ * belongs to step 8 and not to the fact step 6).
+ */
+export const PHISHING_CITIZEN_STEPS: readonly StepDefinition[] = [
+  { id: 'identification', blocking: true, paths: [['declarant']] },
+  { id: 'victim', paths: [['victim']] },
+  {
+    id: 'contact',
+    paths: [
+      ['declarant', 'email'],
+      ['declarant', 'email_confirmation'],
+      ['declarant', 'phone_number'],
+    ],
+  },
+  { id: 'author', paths: [['fact_author_infos']] },
+  { id: 'amounts', paths: [['fact_amounts']] },
+  { id: 'fact', paths: [['fact']] },
+  { id: 'attachments', skippable: true, paths: [['attachments']] },
+  { id: 'overview', paths: [['overview'], ['fact', 'overview'], ['dog_color']] },
+];
+
+/**
+ * Spec §2, §4 police flow: the officer's seven steps; the victim step cannot be passed before a
+ * successful look-up (blocking); the officer sends from step 7, which also holds the channel.
+ */
+export const PHISHING_OFFICER_STEPS: readonly StepDefinition[] = [
+  { id: 'officer', paths: [['officer']] },
+  { id: 'officer_victim', blocking: true, paths: [['victim']] },
+  {
+    id: 'officer_contact',
+    paths: [
+      ['victim', 'email'],
+      ['victim', 'email_confirmation'],
+      ['victim', 'phone_number'],
+    ],
+  },
+  { id: 'author', paths: [['fact_author_infos']] },
+  { id: 'amounts', paths: [['fact_amounts']] },
+  { id: 'fact', paths: [['fact']] },
+  { id: 'officer_attachments', paths: [['attachments'], ['overview'], ['dog_color']] },
+];

@@ -103,6 +103,7 @@ export const de: WebCatalogue = {
     'Ein Unternehmen erhält die Zusammenfassung per E-Mail. Wählen Sie „Per E-Mail“.',
   error_cable_not_in_pilot:
     'Kabelschäden können nur in einer Gemeinde des Pilotprojekts online angezeigt werden. Wenden Sie sich für diesen Ort an die lokale Polizei.',
+  error_fact_author_contact_duplicate: 'Diese Kontaktangabe haben Sie bereits hinzugefügt.',
   error_max_items: 'Sie können höchstens {{max}} hinzufügen.',
   error_upload: 'Das Hochladen ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   error_upload_accept:

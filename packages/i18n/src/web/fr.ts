@@ -103,6 +103,7 @@ export const fr: WebCatalogue = {
   error_ebox_not_for_organisation: 'Une entreprise reçoit le résumé par e-mail. Choisissez « Par e-mail ».',
   error_cable_not_in_pilot:
     'Les dégâts aux câbles ne peuvent être déclarés en ligne que dans une commune du projet pilote. Pour ce lieu, adressez-vous à la police locale.',
+  error_fact_author_contact_duplicate: 'Vous avez déjà ajouté ce moyen de contact.',
   error_max_items: 'Vous pouvez en ajouter {{max}} au maximum.',
   error_upload: 'L’envoi du fichier a échoué. Veuillez réessayer.',
   error_upload_accept:

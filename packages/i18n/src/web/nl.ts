@@ -100,6 +100,7 @@ export const nl = {
   error_ebox_not_for_organisation: 'Een onderneming krijgt de samenvatting per e-mail. Kies “Per e-mail”.',
   error_cable_not_in_pilot:
     'Kabelschade kan alleen online worden aangegeven in een gemeente van het proefproject. Doe voor deze plaats aangifte bij de lokale politie.',
+  error_fact_author_contact_duplicate: 'Dit contactgegeven hebt u al toegevoegd.',
   error_max_items: 'U kunt er hoogstens {{max}} toevoegen.',
   error_upload: 'Het opladen is mislukt. Probeer het opnieuw.',
   error_upload_accept:

@@ -3,6 +3,8 @@ import {
   FACT_AUTHOR_CONTACT_TYPES,
   FactAuthorContactSchema,
   type FactAuthorContactType,
+  factAuthorContactField,
+  factAuthorContactIdentity,
 } from '@pow/domain';
 import { EMPTY_PHONE, type PhoneValue } from '../../shared/fields/phone-field.tsx';
 
@@ -47,10 +49,32 @@ export function isBlankContact(draft: AuthorContactDraft): boolean {
   return draft.value.trim() === '' && draft.platform.trim() === '' && draft.phone.number.trim() === '';
 }
 
-/** The first issue of the entry being added, or undefined when it may be added. */
-export function pendingContactIssue(draft: AuthorContactDraft) {
+/** The contact an entry stands for, the same for every way of typing it; undefined while it is invalid. */
+function identityOf(draft: AuthorContactDraft): string | undefined {
   const result = FactAuthorContactSchema.safeParse(authorContactPayload(draft));
-  return result.success ? undefined : result.error.issues[0];
+  return result.success ? factAuthorContactIdentity(result.data) : undefined;
+}
+
+/**
+ * The first issue of the entry being added, or undefined when it may be added: its own rules, then it
+ * must not be a contact of the list already (error_fact_author_contact_duplicate, at its value).
+ */
+export function pendingContactIssue(
+  draft: AuthorContactDraft,
+  contacts: readonly AuthorContactDraft[],
+): { message: string; path: readonly PropertyKey[] } | undefined {
+  const result = FactAuthorContactSchema.safeParse(authorContactPayload(draft));
+  if (!result.success) return result.error.issues[0];
+  const identity = factAuthorContactIdentity(result.data);
+  if (contacts.some((contact) => identityOf(contact) === identity)) {
+    return { message: 'error_fact_author_contact_duplicate', path: [factAuthorContactField(draft.type)] };
+  }
+  return undefined;
+}
+
+/** A key for an entry of the list: the contact it stands for, which the list holds once. */
+export function authorContactKey(draft: AuthorContactDraft): string {
+  return identityOf(draft) ?? `${draft.type}-${authorContactText(draft)}`;
 }
 
 /** How an entry reads in the list and the overview. */
@@ -63,11 +87,11 @@ export function authorContactText(draft: AuthorContactDraft): string {
 
 /**
  * Spec §4: leaving the step adds a pending entry that is valid, so what the person typed but did not
- * "Add" is not lost; an invalid one stays where it is, with its message.
+ * "Add" is not lost; an invalid one, or one already in the list, stays where it is, with its message.
  */
 export function withPendingAdded<
   T extends { contacts: readonly AuthorContactDraft[]; pending: AuthorContactDraft },
 >(values: T): T {
-  if (isBlankContact(values.pending) || pendingContactIssue(values.pending)) return values;
+  if (isBlankContact(values.pending) || pendingContactIssue(values.pending, values.contacts)) return values;
   return { ...values, contacts: [...values.contacts, values.pending], pending: EMPTY_AUTHOR_CONTACT };
 }

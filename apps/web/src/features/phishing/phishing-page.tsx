@@ -15,6 +15,7 @@ import {
   type PhishingValues,
   phishingPayload,
   validatePhishing,
+  withVictim,
 } from './phishing-values.ts';
 import { AmountsStep } from './steps/amounts-step.tsx';
 import { AuthorContactsStep } from './steps/author-contacts-step.tsx';
@@ -74,14 +75,7 @@ export function PhishingPage() {
         {step === 2 && (
           <VictimStep
             value={values.victim}
-            onChange={(victim) =>
-              update((current) => ({
-                ...current,
-                victim,
-                // Spec §4: an organisation victim gets the summary by e-mail.
-                channel: victim.declare_for === 'organisation' ? 'email' : current.channel,
-              }))
-            }
+            onChange={(victim) => update((current) => withVictim(current, victim))}
             errorAt={(path) => form.errorAt(['victim', ...path])}
           />
         )}

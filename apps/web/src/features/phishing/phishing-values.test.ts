@@ -5,7 +5,14 @@ import {
 } from '@pow/domain';
 import { describe, expect, it } from 'vitest';
 import { federalDeclarant } from '../../shared/declaration-steps/declarant-step.tsx';
-import { EMPTY_AUTHOR_CONTACT } from './author-contacts.ts';
+import { chooseVictim } from '../../shared/declaration-steps/victim-step.tsx';
+import {
+  type AuthorContactDraft,
+  authorContactKey,
+  EMPTY_AUTHOR_CONTACT,
+  pendingContactIssue,
+  withPendingAdded,
+} from './author-contacts.ts';
 import {
   AUTHOR_STEP,
   addPendingOnLeave,
@@ -16,6 +23,7 @@ import {
   phishingPayload,
   validateOfficerPhishing,
   validatePhishing,
+  withVictim,
 } from './phishing-values.ts';
 
 const JAN: RegistryPerson = {
@@ -80,6 +88,18 @@ describe('the citizen payload', () => {
     expect(payload.declarant).not.toHaveProperty('email_confirmation');
   });
 
+  it('puts the overview text in fact.overview (spec §3) and only the channel in overview', () => {
+    const payload = phishingPayload(complete(), []);
+    expect(payload.fact).toMatchObject({ type: '5731', overview: 'Valse sms, geld overgeschreven.' });
+    expect(payload.overview).toEqual({ channel: 'ebox' });
+    expect(PhishingDeclarationSchema.parse(payload).fact.overview).toBe('Valse sms, geld overgeschreven.');
+  });
+
+  it('asks the overview text on step 8 (its path fact.overview belongs to the overview step)', () => {
+    const issues = validatePhishing({ ...complete(), overview_text: ' ' });
+    expect(issues).toEqual([{ key: 'required_field', path: ['fact', 'overview'] }]);
+  });
+
   it('sends no amounts when no money was lost, whatever rows were typed', () => {
     expect(phishingPayload({ ...complete(), money_lost: 'no' }, []).fact_amounts).toEqual([]);
   });
@@ -94,6 +114,45 @@ describe('the citizen payload', () => {
       'declarant.email_confirmation:require_same_email',
       'fact_amounts.money_lost:required_field',
     ]);
+  });
+});
+
+describe('the victim choice (spec §4)', () => {
+  it('forces the e-mail channel for an organisation and keeps the channel for another choice', () => {
+    expect(withVictim(complete(), chooseVictim('organisation')).channel).toBe('email');
+    expect(withVictim(complete(), chooseVictim('someone-else')).channel).toBe('ebox');
+  });
+});
+
+describe('the same author contact twice', () => {
+  const email = (value: string): AuthorContactDraft => ({ ...EMPTY_AUTHOR_CONTACT, type: 1, value });
+  const phone = (number: string): AuthorContactDraft => ({
+    ...EMPTY_AUTHOR_CONTACT,
+    type: 3,
+    phone: { indicator: '32', number },
+  });
+
+  it.each([
+    ['an e-mail in capitals', [email('fraud@bank.example')], email('Fraud@Bank.example'), 'value'],
+    ['a phone spaced otherwise', [phone('0489 55 66 77')], phone('0489556677'), 'number'],
+  ])('refuses %s before it is added, at its value', (_, contacts, pending, field) => {
+    expect(pendingContactIssue(pending, contacts)).toEqual({
+      message: 'error_fact_author_contact_duplicate',
+      path: [field],
+    });
+    const values = { ...complete(), contacts, pending };
+    expect(withPendingAdded(values)).toBe(values);
+    expect(validatePhishing(values)).toEqual([
+      {
+        key: 'error_fact_author_contact_duplicate',
+        path: ['fact_author_infos', 'pending', field],
+      },
+    ]);
+  });
+
+  it('gives each entry of the list its own key', () => {
+    const contacts = [email('a@b.example'), phone('0489 55 66 77'), email('c@d.example')];
+    expect(new Set(contacts.map(authorContactKey)).size).toBe(3);
   });
 });
 
@@ -134,6 +193,11 @@ describe('the officer payload', () => {
     expect(officerPayload(found(), []).victim.verified).toBe(true);
     expect(officerPayload({ ...found(), rrn: '85073003328' }, []).victim.verified).toBe(false);
     expect(officerPayload(initialOfficerValues(), []).victim.verified).toBe(false);
+  });
+
+  it('carries no overview text (the officer has no step 8)', () => {
+    expect(officerPayload(found(), []).fact).not.toHaveProperty('overview');
+    expect(officerPayload(found(), []).overview).toEqual({ channel: '' });
   });
 
   it('is refused with require_rrn_search before a look-up', () => {

@@ -2,11 +2,12 @@ import {
   type FieldError,
   fieldErrorsOf,
   type OverviewChannel,
+  PHISHING_CITIZEN_STEPS,
   PHISHING_FACT_TYPE,
+  PHISHING_OFFICER_STEPS,
   PhishingDeclarationSchema,
   PhishingOfficerDeclarationSchema,
   type RegistryPerson,
-  type StepDefinition,
 } from '@pow/domain';
 import { fromRegistryAddress } from '../../shared/declaration-steps/address.ts';
 import {
@@ -105,49 +106,18 @@ export const initialOfficerValues = (): OfficerPhishingValues => ({
 const AUTHOR_PATH = ['fact_author_infos'] as const;
 const AMOUNTS_PATH = ['fact_amounts'] as const;
 
-/** Spec §2: the citizen's eight steps, each with the payload paths it fills. */
-export const CITIZEN_STEPS: readonly StepDefinition[] = [
-  { id: 'identification', blocking: true, paths: [['declarant']] },
-  { id: 'victim', paths: [['victim']] },
-  {
-    id: 'contact',
-    paths: [
-      ['declarant', 'email'],
-      ['declarant', 'email_confirmation'],
-      ['declarant', 'phone_number'],
-    ],
-  },
-  { id: 'author', paths: [AUTHOR_PATH] },
-  { id: 'amounts', paths: [AMOUNTS_PATH] },
-  { id: 'fact', paths: [['fact']] },
-  { id: 'attachments', skippable: true, paths: [['attachments']] },
-  { id: 'overview', paths: [['overview'], ['dog_color']] },
-];
+/** Spec §2: the citizen's eight steps and the officer's seven, with the payload paths each fills. */
+export const CITIZEN_STEPS = PHISHING_CITIZEN_STEPS;
+export const OFFICER_STEPS = PHISHING_OFFICER_STEPS;
 
-/** Spec §2, §4: the officer's seven steps; the victim step cannot be passed before a successful look-up. */
-export const OFFICER_STEPS: readonly StepDefinition[] = [
-  { id: 'officer', paths: [['officer']] },
-  { id: 'officer_victim', blocking: true, paths: [['victim']] },
-  {
-    id: 'officer_contact',
-    paths: [
-      ['victim', 'email'],
-      ['victim', 'email_confirmation'],
-      ['victim', 'phone_number'],
-    ],
-  },
-  { id: 'author', paths: [AUTHOR_PATH] },
-  { id: 'amounts', paths: [AMOUNTS_PATH] },
-  { id: 'fact', paths: [['fact']] },
-  { id: 'officer_attachments', paths: [['attachments'], ['overview'], ['dog_color']] },
-];
-
-function factsPayload(values: PhishingFacts, attachmentIds: readonly string[]) {
+function factsPayload(values: PhishingFacts, attachmentIds: readonly string[], overview?: string) {
   return {
     fact_author_infos: values.contacts.map(authorContactPayload),
     fact_amounts: values.money_lost === 'yes' ? values.amounts : [],
+    // Spec §3: fact {type 5731, overview, datetime, description}; only the citizen writes the overview.
     fact: {
       type: PHISHING_FACT_TYPE,
+      ...(overview === undefined ? {} : { overview }),
       datetime: { date: values.date, time: values.time },
       description: values.description,
     },
@@ -161,8 +131,8 @@ export function phishingPayload(values: PhishingValues, attachmentIds: readonly 
     form: 'phishing' as const,
     declarant: { ...declarantPayload(values.declarant), ...contactPayload(values.contact) },
     victim: victimPayload(values.victim),
-    ...factsPayload(values, attachmentIds),
-    overview: { text: values.overview_text, channel: values.channel },
+    ...factsPayload(values, attachmentIds, values.overview_text),
+    overview: { channel: values.channel },
     dog_color: values.dog_color,
   };
 }
@@ -193,7 +163,9 @@ export function officerPayload(values: OfficerPhishingValues, attachmentIds: rea
 /** The checks of the facts steps that the payload cannot show: the pending entry and the amounts question. */
 function factsIssues(values: PhishingFacts): FieldError[] {
   const issues: FieldError[] = [];
-  const pending = isBlankContact(values.pending) ? undefined : pendingContactIssue(values.pending);
+  const pending = isBlankContact(values.pending)
+    ? undefined
+    : pendingContactIssue(values.pending, values.contacts);
   if (pending)
     issues.push({ key: pending.message, path: [...AUTHOR_PATH, 'pending', ...pending.path.map(String)] });
   if (values.money_lost === '') issues.push({ key: 'required_field', path: [...AMOUNTS_PATH, 'money_lost'] });
@@ -215,6 +187,14 @@ export function validateOfficerPhishing(values: OfficerPhishingValues): FieldErr
     ...contactIssues(values.contact, ['victim']),
     ...factsIssues(values),
   ];
+}
+
+/**
+ * Spec §4: a new victim choice (the victim step has already cleared the old choice's fields); an
+ * organisation victim gets the summary by e-mail, so the channel becomes e-mail.
+ */
+export function withVictim(values: PhishingValues, victim: VictimDraft): PhishingValues {
+  return { ...values, victim, channel: victim.declare_for === 'organisation' ? 'email' : values.channel };
 }
 
 /** The author-contacts step's number in both forms. */

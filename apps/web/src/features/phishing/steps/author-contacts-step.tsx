@@ -8,6 +8,7 @@ import { ConfirmRemove } from '../../../shared/wizard/confirm-remove.tsx';
 import {
   AUTHOR_CONTACT_KINDS,
   type AuthorContactDraft,
+  authorContactKey,
   authorContactText,
   EMPTY_AUTHOR_CONTACT,
   isBlankContact,
@@ -33,17 +34,18 @@ export function AuthorContactsStep<T extends PhishingFacts>({ values, update, er
   const [tried, setTried] = useState(false);
   if (!ready) return null;
   const pending = values.pending;
+  const issue = pendingContactIssue(pending, values.contacts);
   const setPending = (change: Partial<AuthorContactDraft>) =>
     update((current) => ({ ...current, pending: { ...current.pending, ...change } }));
   // required_fact_author_contacts is shown where the person types the first entry.
   const listError = values.contacts.length === 0 ? errorAt(['fact_author_infos'], true) : undefined;
   const pendingError = (field: string) =>
     errorAt(['fact_author_infos', 'pending', field]) ??
-    (tried && pendingContactIssue(pending)?.path[0] === field ? issueMessage(pending) : undefined) ??
+    (tried && issue?.path[0] === field ? { key: issue.message } : undefined) ??
     (isBlankContact(pending) ? listError : undefined);
   const add = () => {
     setTried(true);
-    if (pendingContactIssue(pending)) return;
+    if (issue) return;
     setTried(false);
     update((current) => withPendingAdded(current));
   };
@@ -57,11 +59,7 @@ export function AuthorContactsStep<T extends PhishingFacts>({ values, update, er
       ) : (
         <ul className="repeat-list" data-testid="author-contacts">
           {values.contacts.map((contact, index) => (
-            <li
-              className="repeat-list__item"
-              key={`${contact.type}-${authorContactText(contact)}`}
-              data-testid="author-contact"
-            >
+            <li className="repeat-list__item" key={authorContactKey(contact)} data-testid="author-contact">
               <strong>{t(`author.types.${KIND_OF[contact.type as FactAuthorContactType]}`)}:</strong>{' '}
               <span className="attachments__name">{authorContactText(contact)}</span>
               {values.contacts.length > 1 && (
@@ -186,9 +184,4 @@ export function AuthorContactsStep<T extends PhishingFacts>({ values, update, er
       />
     </>
   );
-}
-
-function issueMessage(pending: AuthorContactDraft) {
-  const issue = pendingContactIssue(pending);
-  return issue && { key: issue.message };
 }

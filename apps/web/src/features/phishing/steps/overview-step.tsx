@@ -7,7 +7,7 @@ import { Honeypot } from '../../../shared/form-parts/honeypot.tsx';
 import { TextAreaField } from '../../../shared/form-parts/text-area-field.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { OverviewPart } from '../../../shared/wizard/overview-part.tsx';
-import { authorContactText } from '../author-contacts.ts';
+import { authorContactKey, authorContactText } from '../author-contacts.ts';
 import type { PhishingValues } from '../phishing-values.ts';
 import { PHISHING_TEXTS } from '../texts.ts';
 
@@ -67,7 +67,7 @@ export function OverviewStep({
         t('steps.author'),
         <ul>
           {values.contacts.map((contact) => (
-            <li key={`${contact.type}-${authorContactText(contact)}`}>{authorContactText(contact)}</li>
+            <li key={authorContactKey(contact)}>{authorContactText(contact)}</li>
           ))}
         </ul>,
       )}
@@ -119,7 +119,7 @@ export function OverviewStep({
         value={values.overview_text}
         onValueChange={(overview_text) => update((current) => ({ ...current, overview_text }))}
         error={
-          errorAt(['overview', 'text']) ??
+          errorAt(['fact', 'overview']) ??
           (values.overview_text.trim() === '' ? { key: 'required_field' } : undefined)
         }
         testId="overview-text"
