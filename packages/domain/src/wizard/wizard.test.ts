@@ -10,6 +10,7 @@ import {
   nextStep,
   previousStep,
   progress,
+  reopenSteps,
   restoreWizard,
   returnToStep,
   type StepCheck,
@@ -239,14 +240,46 @@ describe('stepOfPath', () => {
   });
 });
 
+const DONE: StepStatus = { done: true, error: false, mounted: true };
+const TODO: StepStatus = { done: false, error: false, mounted: false };
+const states = (...list: StepStatus[]): WizardState['steps'] => list;
+
 describe('restoreWizard', () => {
   it('takes back a saved state of the same form, clamped', () => {
-    const saved = { ...at(9, 2), steps: initialWizard(6).steps };
-    expect(restoreWizard(saved, 6)).toMatchObject({ current: 6, furthest: 6 });
+    const saved = { current: 9, furthest: 2, steps: states(DONE, DONE, DONE, DONE, DONE, DONE) };
+    expect(restoreWizard(saved, PERSON)).toMatchObject({ current: 6, furthest: 6 });
   });
 
   it.each([undefined, null, 'x', { current: 1 }, { ...initialWizard(5) }])('starts over from %j', (saved) => {
-    expect(restoreWizard(saved, 6)).toEqual(initialWizard(6));
+    expect(restoreWizard(saved, PERSON)).toEqual(initialWizard(6));
+  });
+
+  // Spec §4: a draft pointing at the overview cannot skip an undone blocking step.
+  it.each([
+    ['crime type', states(TODO, DONE, DONE, DONE, DONE, DONE), 1],
+    ['identification', states(DONE, { ...DONE, done: false, error: true }, DONE, DONE, TODO, DONE), 2],
+    ['nothing', states(DONE, DONE, TODO, TODO, TODO, DONE), 6],
+  ])('opens the first undone blocking step (%s undone) instead of a later one', (_, steps, current) => {
+    const restored = restoreWizard({ current: 6, furthest: 6, steps }, PERSON);
+    expect(restored).toMatchObject({ current, furthest: 6 });
+    expect(restored.steps[current - 1]?.mounted).toBe(true);
+  });
+});
+
+describe('reopenSteps', () => {
+  const all = { current: 6, furthest: 6, steps: states(DONE, DONE, DONE, DONE, DONE, DONE) };
+
+  it('makes a cleared step neither done nor in error, and goes back to it when it blocks', () => {
+    const reopened = reopenSteps(all, PERSON, [2]);
+    expect(reopened).toMatchObject({ current: 2, furthest: 6 });
+    expect(reopened.steps[1]).toEqual({ done: false, error: false, mounted: true });
+    expect(canOpenStep(reopened, PERSON, 3)).toBe(false);
+    expect(progress(reopened)).toBeCloseTo(5 / 6);
+  });
+
+  it('stays on the current step when the cleared one is not blocking or comes after it', () => {
+    expect(reopenSteps(all, PERSON, [4])).toMatchObject({ current: 6 });
+    expect(reopenSteps({ ...all, current: 1 }, PERSON, [2])).toMatchObject({ current: 1 });
   });
 });
 

@@ -80,12 +80,54 @@ export function initialWizard(count: number): WizardState {
 
 /**
  * A state read back from a draft, made safe for these steps: a draft of another version of the form
- * (more or fewer steps) starts over rather than pointing at a step that no longer exists.
+ * (more or fewer steps) starts over rather than pointing at a step that no longer exists, and a draft
+ * never opens a step behind an undone blocking one (spec §4: it opens that blocking step instead).
  */
-export function restoreWizard(saved: unknown, count: number): WizardState {
+export function restoreWizard(saved: unknown, steps: readonly StepDefinition[]): WizardState {
+  const count = steps.length;
   if (!isWizardState(saved) || saved.steps.length !== count) return initialWizard(count);
   const current = clampStep(saved.current, count);
-  return { current, furthest: clampStep(Math.max(saved.furthest, current), count), steps: saved.steps };
+  return settleOnBlocking(
+    { current, furthest: clampStep(Math.max(saved.furthest, current), count), steps: saved.steps },
+    steps,
+  );
+}
+
+/**
+ * The current step moved back to the first blocking step before it that is not done, if any: whatever
+ * the state came from (a draft, values cleared under it), a blocking step cannot be skipped.
+ */
+export function settleOnBlocking(state: WizardState, steps: readonly StepDefinition[]): WizardState {
+  const blocked = blockingBefore(state, steps, state.current);
+  if (blocked === undefined) return state;
+  return {
+    ...state,
+    current: blocked,
+    steps: state.steps.map((status, index) =>
+      index === blocked - 1 ? { ...status, mounted: true } : status,
+    ),
+  };
+}
+
+/**
+ * Steps whose values were taken away (a draft identity that is not the signed-in person's): they are
+ * to be filled again, neither done nor in error, and a later current step goes back to the first
+ * blocking one of them.
+ */
+export function reopenSteps(
+  state: WizardState,
+  steps: readonly StepDefinition[],
+  reopened: readonly number[],
+): WizardState {
+  return settleOnBlocking(
+    {
+      ...state,
+      steps: state.steps.map((status, index) =>
+        reopened.includes(index + 1) ? { ...status, done: false, error: false } : status,
+      ),
+    },
+    steps,
+  );
 }
 
 function isWizardState(value: unknown): value is WizardState {

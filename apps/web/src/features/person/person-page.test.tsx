@@ -10,6 +10,7 @@ import {
   renderInApp,
   stubApi,
 } from '../../shared/contact/contact-test-support.tsx';
+import { EMPTY_DECLARANT } from '../../shared/declaration-steps/declarant-step.tsx';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { setUpI18n } from '../../test-support.ts';
 import { PersonPage } from './person-page.tsx';
@@ -56,6 +57,26 @@ function api(registry: Answer = { body: { data: EMMA_RECORD } }): ApiCall[] {
 }
 
 const stepState = (id: string) => screen.getByTestId(`step-${id}`).dataset.state;
+const isOpen = (id: string) =>
+  screen.getByTestId(`step-${id}`).querySelector('[aria-current="step"]') !== null;
+const canOpen = (id: string) => screen.getByTestId(`step-${id}`).querySelector('button') !== null;
+
+/** A draft of the person form left in the tab, on its overview with every step done. */
+function leaveDraft(values: PersonValues) {
+  sessionStorage.setItem(
+    'pow_draft_person',
+    JSON.stringify({
+      version: 1,
+      values,
+      wizard: {
+        current: 6,
+        furthest: 6,
+        steps: Array.from({ length: 6 }, () => ({ done: true, error: false, mounted: true })),
+      },
+      idempotencyKey: '0d6c3f0e-7d3b-4c55-9b1e-2f6a8f1c4b21',
+    }),
+  );
+}
 const next = () => act(() => fireEvent.click(screen.getByTestId('wizard-next')));
 const radio = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 
@@ -209,5 +230,45 @@ describe('person form, fact information step (spec §2 description hints)', () =
     renderFact(code);
     const description = await screen.findByTestId('fact-description');
     expect(description.textContent).toContain(hint);
+  });
+});
+
+describe('person form, a draft left in the tab (spec §4 blocking steps)', () => {
+  it('asks another citizen’s identification again: the step is no longer done, nothing after it opens', async () => {
+    api();
+    leaveDraft({
+      ...initialPersonValues('emma.lambert@example.be'),
+      crime_type: '0574',
+      // Jan Peeters signed in before in this tab and identified himself through the federal service.
+      declarant: {
+        ...EMPTY_DECLARANT,
+        identification: 'federal',
+        firstname: 'Jan',
+        lastname: 'Peeters',
+        rrn: '85073003328',
+        registry_rrn: '85073003328',
+      },
+    });
+    renderInApp(<PersonPage />, '/nl/person');
+    await screen.findByTestId('declarant-identification');
+    expect(isOpen('declarant_authentication')).toBe(true);
+    expect(stepState('declarant_authentication')).toBe('current');
+    expect(radio('declarant-identification-federal').checked).toBe(false);
+    expect(stepState('crime_type')).toBe('done');
+    for (const id of ['declarant_contact_data', 'fact_information', 'declaration_overview']) {
+      expect(canOpen(id)).toBe(false);
+    }
+    next();
+    expect(stepState('declarant_authentication')).toBe('error');
+    expect(isOpen('declarant_authentication')).toBe(true);
+  });
+
+  it('opens an undone crime type instead of the overview the draft points at', async () => {
+    api();
+    leaveDraft({ ...initialPersonValues('emma.lambert@example.be'), crime_type: 'other' });
+    await openPage();
+    expect(isOpen('crime_type')).toBe(true);
+    expect(stepState('crime_type')).toBe('error');
+    expect(canOpen('declarant_authentication')).toBe(false);
   });
 });

@@ -31,6 +31,7 @@ import { PERSON_TEXTS } from './texts.ts';
 /** Raise when the shape of PersonValues changes: an older draft in a tab is then set aside. */
 const DRAFT_VERSION = 1;
 const ATTACHMENTS_STEP = stepNumber('attachments');
+const IDENTIFICATION_STEP = stepNumber('declarant_authentication');
 
 /** /person (spec §2 Person form): another non-urgent fact against a person, in six steps. */
 export function PersonPage() {
@@ -57,11 +58,12 @@ export function PersonPage() {
   });
   const { values, update } = form;
 
-  // A draft identity of someone who signed in before in this tab is not this citizen's: ask again.
+  // A draft identity of someone who signed in before in this tab is not this citizen's: ask again, and
+  // the identification step (blocking) is to be done again before any step after it.
   const stale = isStaleIdentity(values.declarant, info?.rrn);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once the draft and the session disagree
   useEffect(() => {
-    if (stale) update((current) => ({ ...current, declarant: EMPTY_DECLARANT }));
+    if (stale) form.reopen([IDENTIFICATION_STEP], (current) => ({ ...current, declarant: EMPTY_DECLARANT }));
   }, [stale]);
 
   // The session's e-mail starts the contact step, never over what the person typed.

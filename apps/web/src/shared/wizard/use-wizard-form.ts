@@ -6,11 +6,13 @@ import {
   type Move,
   nextStep,
   previousStep,
+  reopenSteps,
   restoreWizard,
   returnToStep,
   STEP_ERROR_KEY,
   type StepCheck,
   type StepDefinition,
+  settleOnBlocking,
   stepOfPath,
   type WizardState,
 } from '@pow/domain';
@@ -54,6 +56,27 @@ const newDraft = <V>(options: WizardFormOptions<V>): Draft<V> => ({
   idempotencyKey: crypto.randomUUID(),
 });
 
+/**
+ * A blocking step is done only while its values pass: a draft saying otherwise (edited storage, a rule
+ * made stricter) has that step in error, and the wizard opens it rather than any step behind it.
+ */
+function checkBlocking<V>(wizard: WizardState, options: WizardFormOptions<V>, values: V): WizardState {
+  const { steps } = options;
+  if (!wizard.steps.some((status, index) => status.done && steps[index]?.blocking)) return wizard;
+  const failing = new Set(options.validate(values).map((issue) => stepOfPath(steps, issue.path)));
+  return settleOnBlocking(
+    {
+      ...wizard,
+      steps: wizard.steps.map((status, index) =>
+        status.done && steps[index]?.blocking && failing.has(index + 1)
+          ? { ...status, done: false, error: true }
+          : status,
+      ),
+    },
+    steps,
+  );
+}
+
 function loadDraft<V>(options: WizardFormOptions<V>): { draft: Draft<V>; restored: boolean } {
   const saved = readDraft(options.form) as Partial<Draft<V>> | undefined;
   if (!saved || saved.version !== options.version || saved.values === undefined || !saved.idempotencyKey) {
@@ -63,7 +86,7 @@ function loadDraft<V>(options: WizardFormOptions<V>): { draft: Draft<V>; restore
     draft: {
       version: options.version,
       values: saved.values,
-      wizard: restoreWizard(saved.wizard, options.steps.length),
+      wizard: checkBlocking(restoreWizard(saved.wizard, options.steps), options, saved.values),
       idempotencyKey: saved.idempotencyKey,
     },
     restored: true,
@@ -81,6 +104,12 @@ export type FocusRequest =
 export interface WizardForm<V> {
   readonly values: V;
   readonly update: (change: (values: V) => V) => void;
+  /**
+   * Takes values away (`change`) and has their steps filled again: neither done nor in error, and a
+   * later current step goes back to the first blocking one of them (a draft identity that is not the
+   * signed-in person's).
+   */
+  readonly reopen: (steps: readonly number[], change: (values: V) => V) => void;
   readonly wizard: WizardState;
   readonly steps: readonly StepDefinition[];
   /** True when the values came back from the tab's storage (a reload, a new sign-in). */
@@ -180,6 +209,17 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
       setState((current) => ({
         ...current,
         draft: { ...current.draft, values: change(current.draft.values) },
+      }));
+    },
+    reopen: (reopened, change) => {
+      setServerIssue(undefined);
+      setState((current) => ({
+        ...current,
+        draft: {
+          ...current.draft,
+          values: change(current.draft.values),
+          wizard: reopenSteps(current.draft.wizard, steps, reopened),
+        },
       }));
     },
     wizard: draft.wizard,
