@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { DEFER_REVEAL, focusFirstInvalid, SubmitAttempt } from '../fields/field.tsx';
 import { useMessageText } from '../fields/field-message.ts';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
+import { UploadContext, type UploadContextValue } from './attachments/upload-context.ts';
 import { WIZARD_TEXTS } from './texts.ts';
 import type { WizardForm } from './use-wizard-form.ts';
 import './wizard.css';
@@ -14,8 +15,11 @@ export interface StepperProps<V> {
   readonly titles: readonly string[];
   /** The fields of the current step. */
   readonly children: ReactNode;
-  /** Shown under the buttons of the last step (e.g. the 403 contact button). */
+  /** Shown under the buttons of step `afterStep`, by default the last (e.g. the 403 contact button). */
   readonly after?: ReactNode;
+  readonly afterStep?: number;
+  /** For the attachments step among the children (useDeclarationSend's). */
+  readonly uploads?: UploadContextValue;
   readonly sending: boolean;
   /** The busy text while sending (uploading first, then sending). */
   readonly sendingText?: string | undefined;
@@ -42,6 +46,8 @@ export function Stepper<V>({
   titles,
   children,
   after,
+  afterStep,
+  uploads,
   sending,
   sendingText,
   onSend,
@@ -128,7 +134,9 @@ export function Stepper<V>({
                       {message({ key: typeof stepError === 'string' ? stepError : STEP_ERROR_KEY })}
                     </p>
                   )}
-                  <SubmitAttempt attempted={form.revealed(step)}>{children}</SubmitAttempt>
+                  <UploadContext.Provider value={uploads}>
+                    <SubmitAttempt attempted={form.revealed(step)}>{children}</SubmitAttempt>
+                  </UploadContext.Provider>
                   <div className="button-row stepper__actions" {...{ [DEFER_REVEAL]: true }}>
                     {step > 1 && (
                       <button
@@ -167,7 +175,7 @@ export function Stepper<V>({
                       {sending ? (sendingText ?? t('sending')) : ''}
                     </p>
                   )}
-                  {isLast && after}
+                  {step === (afterStep ?? total) && after}
                 </div>
               )}
             </li>

@@ -1,4 +1,4 @@
-import type { FieldError, StepDefinition } from '@pow/domain';
+import { DebugReportSchema, type FieldError, type StepDefinition } from '@pow/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { loadPageTexts } from '../i18n/use-page-texts.ts';
 import type { AttachmentItem } from './attachments/attachment-list.ts';
 import { Stepper } from './stepper.tsx';
 import { WIZARD_TEXTS } from './texts.ts';
-import { useDeclarationSend } from './use-declaration-send.tsx';
+import { debugReport, useDeclarationSend } from './use-declaration-send.tsx';
 import { useWizardForm } from './use-wizard-form.ts';
 
 interface Values {
@@ -155,5 +155,33 @@ describe('useDeclarationSend', () => {
     expect(screen.getByTestId('step-overview').dataset.state).toBe('error');
     if (testId)
       expect(screen.getByTestId(testId).getAttribute('href')).toContain('/index.php/app/login?redirect=');
+  });
+});
+
+describe('debugReport (spec §7 v1/debug/network)', () => {
+  const url = 'http://localhost:8080/app/nl/person';
+
+  it('names the blocked answer, its Date header, the page, the failed endpoint and the fact type', () => {
+    expect(
+      debugReport({ status: 403, date: 'Tue, 06 May 2025 08:05:00 GMT' }, 'v1/information/add', '4711', url),
+    ).toEqual({
+      code: 403,
+      url,
+      timestamp: 'Tue, 06 May 2025 08:05:00 GMT',
+      content: { endpoint: 'v1/information/add', factType: '4711' },
+    });
+  });
+
+  it('falls back on the browser’s clock without a Date header, and on null without a fact type', () => {
+    const report = debugReport(
+      { status: 403, date: undefined },
+      'v1/upload/batch',
+      undefined,
+      url,
+      () => new Date(Date.UTC(2025, 4, 6, 8, 5)),
+    );
+    expect(report.timestamp).toBe('Tue, 06 May 2025 08:05:00 GMT');
+    expect(report.content).toEqual({ endpoint: 'v1/upload/batch', factType: null });
+    expect(DebugReportSchema.safeParse(report).success).toBe(true);
   });
 });

@@ -13,23 +13,38 @@ import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { useAppPath } from '../routing/app-link.tsx';
 import { type AttachmentItem, pendingItems, uploadedIds } from './attachments/attachment-list.ts';
 import { hasFile, uploadPending } from './attachments/attachment-uploads.ts';
+import type { UploadContextValue } from './attachments/upload-context.ts';
 import { WIZARD_TEXTS } from './texts.ts';
 import type { WizardForm } from './use-wizard-form.ts';
 
 const ADD_ENDPOINT = 'v1/information/add';
+const UPLOAD_ENDPOINT = 'v1/upload/batch';
+
+/**
+ * The body of `POST v1/debug/network` (spec §7) after a 403: the blocked answer's status and Date
+ * header, the page, and in content the endpoint that failed and the declaration's fact type.
+ */
+export function debugReport(
+  error: Pick<ApiError, 'status' | 'date'>,
+  endpoint: string,
+  factType: string | undefined,
+  url: string,
+  now: () => Date = () => new Date(),
+): DebugReport {
+  return {
+    code: error.status,
+    url,
+    timestamp: error.date ?? now().toUTCString(),
+    content: { endpoint, factType: factType ?? null },
+  };
+}
 
 // Spec §7: the debug report is sent once per page load, only after a 403.
 let debugReported = false;
 
-async function reportBlocked(error: ApiError, factType: string | undefined): Promise<void> {
+async function reportBlocked(report: DebugReport): Promise<void> {
   if (debugReported) return;
   debugReported = true;
-  const report: DebugReport = {
-    code: error.status,
-    url: window.location.href,
-    timestamp: error.date ?? new Date().toUTCString(),
-    content: { endpoint: ADD_ENDPOINT, factType: factType ?? null },
-  };
   await apiRequest('v1/debug/network', { method: 'POST', body: report }).catch(() => undefined);
 }
 
@@ -54,9 +69,15 @@ export interface DeclarationSend {
   readonly sending: boolean;
   readonly sendingText: string | undefined;
   readonly onSend: () => void;
-  /** What a refused Send adds under the buttons: sign in again, or the 403 contact button. */
+  /** What a refused Send or upload adds under the buttons: sign in again, or the 403 contact button. */
   readonly after: ReactNode;
+  /** The step `after` belongs to: the last one, or the attachments step after a refused upload. */
+  readonly afterStep: number;
+  /** For the attachments step (the Stepper hands it on): a refused upload is told like Send's. */
+  readonly uploads: UploadContextValue;
 }
+
+type Refusal = { readonly kind: 'no-session' | 'blocked'; readonly step: number };
 
 /**
  * Send (spec §4 Attachments, issue 4): every step checked again; unfinished files uploaded first (a
@@ -68,10 +89,17 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
   const navigate = useNavigate();
   const build = useAppPath();
   const [phase, setPhase] = useState<'idle' | 'uploading' | 'sending'>('idle');
-  const [refusal, setRefusal] = useState<'no-session' | 'blocked' | undefined>();
+  const [refusal, setRefusal] = useState<Refusal | undefined>();
   const busy = useRef(false);
   const { form } = options;
   const last = form.steps.length;
+
+  /** Spec §8, 403: the contact button where it happened (the person form: error_403 on its last step). */
+  const blocked = (error: ApiError, endpoint: string, step: number) => {
+    setRefusal({ kind: 'blocked', step });
+    if (options.on403 === 'step' && step === last) form.fail(last, 'error_403');
+    void reportBlocked(debugReport(error, endpoint, options.factType?.(form.values), window.location.href));
+  };
 
   const send = async () => {
     if (busy.current) return;
@@ -90,8 +118,15 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
           ),
         );
         if ('failure' in uploaded) {
-          // The file's own line says what is wrong with it; the step says that uploading failed.
-          const key = uploaded.failure.status === 401 ? 'error_upload_no_session' : 'error_upload';
+          const { failure } = uploaded;
+          // Blocked by the platform's security: told on the last step, as a blocked Send is.
+          if (failure.status === 403) {
+            blocked(failure, UPLOAD_ENDPOINT, last);
+            return;
+          }
+          // The file's own line says what is wrong with it; the step says that uploading failed (an
+          // ended session: the step offers to renew it in another window, the files stay here).
+          const key = failure.status === 401 ? 'error_upload_no_session' : 'error_upload';
           form.fail(options.attachmentsStep, key);
           return;
         }
@@ -122,12 +157,10 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
           error.path && { path: error.path, message: { key: error.key, params: error.params } },
         );
       } else if (error.status === 401) {
-        setRefusal('no-session');
+        setRefusal({ kind: 'no-session', step: last });
         form.fail(last, 'error_no_session');
       } else if (error.status === 403) {
-        setRefusal('blocked');
-        if (options.on403 === 'step') form.fail(last, 'error_403');
-        void reportBlocked(error, options.factType?.(form.values));
+        blocked(error, ADD_ENDPOINT, last);
       } else {
         form.fail(last, 'error_occured');
       }
@@ -144,16 +177,24 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
     sendingText:
       phase === 'uploading' ? t('uploading_first') : phase === 'sending' ? t('sending') : undefined,
     onSend: () => void send(),
+    afterStep: refusal?.step ?? last,
+    uploads: {
+      police: options.police ?? false,
+      // A file added on the attachments step was refused; during Send, Send tells it itself.
+      onBlocked: (error) => {
+        if (!busy.current && error.status === 403) blocked(error, UPLOAD_ENDPOINT, options.attachmentsStep);
+      },
+    },
     after:
-      refusal === 'no-session' ? (
+      refusal?.kind === 'no-session' ? (
         <p>
           <a className="button" href={signIn} data-testid="sign-in-again">
             {t('sign_in_again')}
           </a>{' '}
           {t('sign_in_again_hint')}
         </p>
-      ) : refusal === 'blocked' ? (
-        <ContactUsAfter403 withMessage={options.on403 !== 'step'} />
+      ) : refusal?.kind === 'blocked' ? (
+        <ContactUsAfter403 withMessage={options.on403 !== 'step' || refusal.step !== last} />
       ) : undefined,
   };
 }

@@ -1,7 +1,9 @@
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { APP_BASE, LOGIN_PATH, POLICE_LOGIN_PATH } from '@pow/domain';
+import { type ChangeEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import { type FieldMessage, useMessageText } from '../../fields/field-message.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { usePageTexts } from '../../i18n/use-page-texts.ts';
+import { useAppPath } from '../../routing/app-link.tsx';
 import { ConfirmRemove } from '../confirm-remove.tsx';
 import { WIZARD_TEXTS } from '../texts.ts';
 import {
@@ -13,7 +15,10 @@ import {
   totalSize,
 } from './attachment-list.ts';
 import { forgetFile, hasFile, keepFile, type PatchItem, uploadItem } from './attachment-uploads.ts';
+import { UploadContext } from './upload-context.ts';
 import { deleteUpload } from './upload-file.ts';
+
+const NO_SESSION = 'error_upload_no_session';
 
 export interface AttachmentsStepProps {
   readonly items: readonly AttachmentItem[];
@@ -29,6 +34,8 @@ export function AttachmentsStep({ items, onItems }: AttachmentsStepProps) {
   const { t, ready } = usePageTexts('wizard', WIZARD_TEXTS);
   const message = useMessageText();
   const inputId = useId();
+  const uploads = useContext(UploadContext);
+  const build = useAppPath();
   const [refused, setRefused] = useState<readonly FieldMessage[]>([]);
   const [removing, setRemoving] = useState<AttachmentItem | undefined>();
   const latest = useRef(items);
@@ -41,6 +48,12 @@ export function AttachmentsStep({ items, onItems }: AttachmentsStepProps) {
 
   const patch: PatchItem = (localId, change) =>
     onItems((current) => current.map((item) => (item.localId === localId ? { ...item, ...change } : item)));
+
+  /** Uploads one file (a second click on Retry joins the upload on its way); a 403 is told (spec §8). */
+  const upload = async (item: AttachmentItem) => {
+    const result = await uploadItem(item, patch);
+    if ('failure' in result && result.failure.status === 403) uploads?.onBlocked(result.failure);
+  };
 
   const add = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -68,7 +81,7 @@ export function AttachmentsStep({ items, onItems }: AttachmentsStepProps) {
     setRefused(problems);
     if (accepted.length === 0) return;
     onItems((current) => [...current, ...accepted]);
-    for (const item of accepted) await uploadItem(item, patch);
+    for (const item of accepted) await upload(item);
   };
 
   const remove = async (item: AttachmentItem) => {
@@ -80,6 +93,11 @@ export function AttachmentsStep({ items, onItems }: AttachmentsStepProps) {
 
   if (!ready) return null;
   const locale = currentLocale();
+  // Spec §8, 401 on upload: the session is renewed in another window, so the files stay in this one.
+  const sessionEnded = items.some((item) => item.error?.key === NO_SESSION && !item.lost);
+  const refreshHref = uploads?.police
+    ? POLICE_LOGIN_PATH
+    : `${LOGIN_PATH}?redirect=${encodeURIComponent(APP_BASE + build('refreshed'))}`;
   return (
     <div className="attachments" data-testid="attachments-step">
       <p>{t('attachments.intro')}</p>
@@ -127,7 +145,7 @@ export function AttachmentsStep({ items, onItems }: AttachmentsStepProps) {
                     <button
                       type="button"
                       className="button button--secondary"
-                      onClick={() => uploadItem(item, patch)}
+                      onClick={() => void upload(item)}
                     >
                       {t('attachments.retry')}
                     </button>
@@ -160,6 +178,14 @@ export function AttachmentsStep({ items, onItems }: AttachmentsStepProps) {
           </ul>
           <p>{t('attachments.used', { used: formatSize(totalSize(items), locale) })}</p>
         </>
+      )}
+      {sessionEnded && (
+        <p className="callout callout--warning" data-testid="attachments-session-ended">
+          <a href={refreshHref} target="_blank" rel="noopener" data-testid="attachments-refresh-session">
+            {t('attachments.refresh_session')}
+          </a>{' '}
+          {t('attachments.refresh_hint')}
+        </p>
       )}
       <ConfirmRemove
         name={removing?.name}

@@ -9,13 +9,26 @@ export interface UploadedFile {
   readonly sha256: string;
 }
 
+/** The message of a refused upload (spec §8): a 401 is always the ended session, whoever answered. */
+function uploadErrorOf(status: number, date: string | null, body: unknown): ApiError {
+  const error = errorOf(status, date, body);
+  if (status === 401) return new ApiError(status, 'error_upload_no_session', { date });
+  return error.key === 'error_occured' ? new ApiError(status, 'error_upload', { date }) : error;
+}
+
 /**
  * One file to `v1/upload/batch` (spec §7), as multipart. XMLHttpRequest, not fetch: only it reports
- * upload progress, which the person sees on a slow connection.
+ * upload progress, which the person sees on a slow connection. `signal` stops it (the file removed).
  */
-export function uploadFile(file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> {
+export function uploadFile(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
+    if (signal?.aborted) return reject(new ApiError(0, 'error_upload'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.open('POST', UPLOAD_PATH);
     request.setRequestHeader('X-Language', currentLocale());
     request.setRequestHeader('Accept', 'application/json');
@@ -33,8 +46,7 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void): 
         body = undefined;
       }
       if (request.status < 200 || request.status >= 300) {
-        const error = errorOf(request.status, request.getResponseHeader('date'), body);
-        return reject(error.key === 'error_occured' ? new ApiError(request.status, 'error_upload') : error);
+        return reject(uploadErrorOf(request.status, request.getResponseHeader('date'), body));
       }
       const [uploaded] = (body as { data?: UploadedFile[] } | undefined)?.data ?? [];
       if (!uploaded) return reject(new ApiError(request.status, 'error_upload'));

@@ -50,5 +50,8 @@ export const de: Texts = {
     retry: 'Erneut versuchen',
     remove: 'Entfernen: {{name}}',
     upload_progress: 'Hochladen von {{name}}',
+    refresh_session: 'Ihre Sitzung erneuern (öffnet ein neues Fenster)',
+    refresh_hint:
+      'Kehren Sie danach in dieses Fenster zurück und versuchen Sie es erneut: Die Dateien und Ihre Angaben bleiben hier erhalten.',
   },
 };

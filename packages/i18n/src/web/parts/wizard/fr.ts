@@ -50,5 +50,8 @@ export const fr: Texts = {
     retry: 'Réessayer',
     remove: 'Supprimer : {{name}}',
     upload_progress: 'Envoi de {{name}}',
+    refresh_session: 'Renouveler votre session (ouvre une nouvelle fenêtre)',
+    refresh_hint:
+      'Revenez ensuite dans cette fenêtre et réessayez : les fichiers et ce que vous avez rempli restent ici.',
   },
 };

@@ -53,6 +53,9 @@ export const nl = {
     retry: 'Opnieuw proberen',
     remove: 'Verwijderen: {{name}}',
     upload_progress: 'Opladen van {{name}}',
+    refresh_session: 'Uw sessie vernieuwen (opent een nieuw venster)',
+    refresh_hint:
+      'Kom daarna terug naar dit venster en probeer opnieuw: de bestanden en wat u hebt ingevuld, blijven hier.',
   },
 } as const;
 
