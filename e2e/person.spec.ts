@@ -14,10 +14,13 @@ import {
   openStep,
   PHONE,
   PNG,
+  rawKeysShown,
+  readDraft,
   sidewaysOverflow,
   signedInCitizen,
   stepState,
   waitForZone,
+  writeDraft,
 } from './support/wizard.ts';
 
 /**
@@ -102,6 +105,7 @@ describe('person form', () => {
     for (const id of ['declarant_authentication', 'declarant_contact_data', 'declaration_overview']) {
       expect(await page.getByTestId(`step-${id}`).locator('button').count()).toBe(0);
     }
+    expect(await rawKeysShown(page)).toEqual([]);
     await expectNoAxeViolations(page);
     await next(page);
     expect(await page.getByTestId('crime-type').textContent()).toContain(
@@ -176,6 +180,7 @@ describe('person form', () => {
       'Meir 12, 2000 Antwerpen',
     );
     expect(await page.getByTestId('overview-part-attachments').textContent()).toContain('briefje.png');
+    expect(await rawKeysShown(page)).toEqual([]);
     // Send without a channel: refused on the overview itself.
     await page.getByTestId('wizard-send').click();
     expect(await stepState(page, 'declaration_overview')).toBe('error');
@@ -230,6 +235,7 @@ describe('person form', () => {
     expect(identification).toContain('Identifié par numéro de registre national');
     expect(identification).toContain('Lambert Emma, 04.02.29-162.65, 29/02/2004');
     expect(identification).toContain('Rue Neuve 1, 1000 Bruxelles');
+    expect(await rawKeysShown(page)).toEqual([]);
     await page.getByTestId('overview-channel-email').check();
     await sendAndReachZone(page, 'fr');
     await context.close();
@@ -279,16 +285,44 @@ describe('person form', () => {
     await context.close();
   });
 
-  it('shows error_403 on the last step and the contact button when the platform blocks the Send', async () => {
+  it('holds its blocking steps against a draft pointing further; axe-clean on the contact, attachment and refused Send states', async () => {
     const { context, page } = await signedIn(JAN_PEETERS, 'nl');
-    await page.route('**/v1/information/add', (route) =>
-      route.fulfill({ status: 403, contentType: 'text/html', body: '<html>blocked</html>' }),
-    );
-    await page.getByTestId('crime-type-4711').check();
-    await next(page);
+    /** Saves this tab's draft with other values and step states, and opens the form again. */
+    const reloadWith = async (values: Record<string, unknown>, steps: readonly boolean[]) => {
+      const draft = await readDraft(page, 'person');
+      await writeDraft(page, 'person', {
+        ...draft,
+        values: { ...(draft.values as object), ...values },
+        wizard: {
+          current: 6,
+          furthest: 6,
+          steps: steps.map((done) => ({ done, error: false, mounted: true })),
+        },
+      });
+      await page.reload();
+      await page.getByTestId('person-wizard').waitFor();
+    };
+
+    // Spec §4: a draft on the overview with the crime type not done opens the crime type.
+    await reloadWith({}, [false, true, true, true, true, true]);
+    await openStep(page, 'crime_type');
+    expect(await page.getByTestId('step-declaration_overview').locator('button').count()).toBe(0);
+    // A draft calling an empty identification done: the identification opens, in error.
+    await reloadWith({ crime_type: '4711' }, [true, true, false, false, false, false]);
+    await openStep(page, 'declarant_authentication');
+    expect(await stepState(page, 'crime_type')).toBe('done');
+    expect(await page.getByTestId('step-declaration_overview').locator('button').count()).toBe(0);
+
     await identifyFederally(page);
     await next(page);
+    // The contact step refusing a malformed e-mail.
     await openStep(page, 'declarant_contact_data');
+    await input(page, 'contact-email').fill('jan.peeters@');
+    await next(page);
+    expect(await stepState(page, 'declarant_contact_data')).toBe('error');
+    expect(await page.getByTestId('contact-email').textContent()).toContain('geldig e-mailadres');
+    await expectNoAxeViolations(page);
+    await input(page, 'contact-email').fill('jan.peeters@example.be');
     await next(page);
     await fillFact(page, {
       address: { post_code: '2000', street: 'Meir', number: '12' },
@@ -298,18 +332,89 @@ describe('person form', () => {
         'Op de tram maakte een onbekende man herhaaldelijk seksuele opmerkingen en raakte hij mij aan, tot ik uitstapte op de Meir.',
     });
     await next(page);
+
+    // Attachments: empty, a refused type, a duplicate, the confirmation before removing.
     await openStep(page, 'attachments');
+    await expectNoAxeViolations(page);
+    const files = page.getByTestId('attachments-input');
+    await files.setInputFiles([
+      { name: 'notities.txt', mimeType: 'text/plain', buffer: Buffer.from('notities') },
+      { name: 'tram.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await page.locator('[data-testid="attachment"][data-state="uploaded"]').waitFor();
+    expect(await page.getByTestId('attachments-refused').textContent()).toContain(
+      '“notities.txt” kan niet worden toegevoegd',
+    );
+    await expectNoAxeViolations(page);
+    await files.setInputFiles({ name: 'kopie.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('attachments-refused').getByText('Dit bestand hebt u al toegevoegd.').waitFor();
+    await page.getByTestId('attachment-remove').click();
+    await page.getByTestId('confirm-remove').getByText('Wilt u “tram.png” verwijderen?').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByTestId('confirm-remove-yes').click();
+    await page.getByTestId('attachments-list').waitFor({ state: 'detached' });
     await next(page);
+
+    // Refused Sends on the overview: an ended session, a failure, then the platform's security (403).
+    await openStep(page, 'declaration_overview');
     await page.getByTestId('overview-channel-email').check();
+    const refusals = [
+      { status: 401, contentType: 'application/json', body: '{"error":{"key":"error_no_session"}}' },
+      { status: 500, contentType: 'text/html', body: '<html>down</html>' },
+    ];
+    await page.route('**/v1/information/add', (route) =>
+      route.fulfill(
+        refusals.shift() ?? { status: 403, contentType: 'text/html', body: '<html>blocked</html>' },
+      ),
+    );
+    const reports: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v1/debug/network')) reports.push(request.postDataJSON());
+    });
+    const stepError = page.getByTestId('step-error');
+
+    await page.getByTestId('wizard-send').click();
+    await stepError.getByText('U bent niet (meer) aangemeld.').waitFor();
+    expect(await page.getByTestId('sign-in-again').getAttribute('href')).toBe(
+      `/index.php/app/login?redirect=${encodeURIComponent('/app/nl/person')}`,
+    );
+    await expectNoAxeViolations(page);
+
+    await page.getByTestId('wizard-send').click();
+    await stepError.getByText('Er is een technisch probleem opgetreden.', { exact: false }).waitFor();
+    expect(await page.getByTestId('sign-in-again').count()).toBe(0);
+    await expectNoAxeViolations(page);
+
     await page.getByTestId('wizard-send').click();
     await page.getByTestId('error-azure-403').waitFor();
     expect(await stepState(page, 'declaration_overview')).toBe('error');
-    expect(await page.getByTestId('step-error').textContent()).toContain(
-      'door de beveiliging van het platform tegengehouden',
-    );
-    expect(await page.getByTestId('contact-us').isVisible()).toBe(true);
+    expect(await stepError.textContent()).toContain('door de beveiliging van het platform tegengehouden');
     expect(page.url()).toContain('/app/nl/person');
+    expect(await rawKeysShown(page)).toEqual([]);
     await expectNoAxeViolations(page);
+
+    // 'Contact us' opens the technical contact form, prefilled from the session; sent, it thanks.
+    await page.getByTestId('contact-us').click();
+    const dialog = page.getByTestId('contact-dialog');
+    await dialog.getByTestId('contact-form').waitFor();
+    expect(await input(page, 'contact-lastname').inputValue()).toBe('Peeters');
+    await expectNoAxeViolations(page);
+    await input(page, 'contact-body').fill('Mijn aangifte van seksuele intimidatie werd tegengehouden.');
+    await input(page, 'contact-consent').check();
+    await page.getByTestId('contact-send').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByTestId('contact-us-success')
+      .getByText('Bedankt, uw melding is verstuurd.', { exact: false })
+      .waitFor();
+
+    // Spec §7: one debug report for this page load, naming the blocked endpoint and the crime type.
+    expect(reports).toEqual([
+      expect.objectContaining({
+        code: 403,
+        content: { endpoint: 'v1/information/add', factType: '4711' },
+      }),
+    ]);
     await context.close();
   });
 
@@ -386,6 +491,7 @@ describe('person form', () => {
     await nextByKeyboard('declaration_overview');
     await tabTo('overview-channel-ebox');
     await key('Space');
+    expect(await rawKeysShown(page)).toEqual([]);
     await expectNoOverflow();
     await expectNoAxeViolations(page);
     await tabTo('wizard-send');
@@ -403,8 +509,16 @@ describe('who reaches the person form', () => {
     const page = await context.newPage();
     await page.goto('/index.php/app/police/login?login_hint=inspector.claes');
     await page.getByTestId('police-phishing-wizard').waitFor();
+    // Every address the tab shows, the router's own (history) changes included.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await page.goto('/app/nl/person');
     await page.waitForURL('**/app/nl/phishing');
+    // The load itself may report its address twice; the way through matters.
+    const way = visited.filter((path, index) => path !== visited[index - 1]);
+    expect(way).toEqual(['/app/nl/person', '/app/nl/loading', '/app/nl/phishing']);
     await page.getByTestId('police-phishing-page').waitFor();
     expect(await page.getByTestId('person-page').count()).toBe(0);
     await context.close();

@@ -59,3 +59,26 @@ export const sidewaysOverflow = (page: Page) =>
 export async function waitForZone(page: Page) {
   await page.locator('[data-testid="status-tracker"][data-phase="zone"]').waitFor({ timeout: 30_000 });
 }
+
+/**
+ * Message keys shown instead of their text (a catalogue entry missing or misnamed): words joined by
+ * '_' and '.', such as `error_403` or `steps.crime_type`, in what the page reads out. Empty when none.
+ */
+export async function rawKeysShown(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return text.match(/\b[a-z][a-z0-9]*(?:[._][a-z0-9]+)*_[a-z0-9]+(?:[._][a-z0-9]+)*\b/g) ?? [];
+}
+
+/** The tab's draft of a form (pow_draft_<form>), as the wizard keeps it in sessionStorage. */
+export async function readDraft(page: Page, form: string): Promise<Record<string, unknown>> {
+  const text = await page.evaluate<string | null>(`sessionStorage.getItem('pow_draft_${form}')`);
+  if (!text) throw new Error(`no draft of ${form} in this tab`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** Puts a draft of a form in the tab, for the next load of the page to find. */
+export async function writeDraft(page: Page, form: string, draft: unknown): Promise<void> {
+  await page.evaluate(
+    `sessionStorage.setItem('pow_draft_${form}', ${JSON.stringify(JSON.stringify(draft))})`,
+  );
+}
