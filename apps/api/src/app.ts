@@ -25,6 +25,7 @@ import { submitRoutes } from './declarations/submit-routes.ts';
 import { devMailboxRoutes } from './delivery/dev-mailbox-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { rateLimits } from './http/rate-limit.ts';
 import { startQueue } from './jobs/queue.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { loadReferenceData } from './reference-data/load-reference-data.ts';
@@ -133,6 +134,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
   };
   const identities = loadTestIdentities();
   const registries = createRegistries(config.registryAdapter, identities, municipalityKeyFinder());
+  const limits = rateLimits(database.db, config);
   if (usesTestProvider) {
     const provider = createTestProvider({
       publicUrl: config.publicUrl,
@@ -149,21 +151,23 @@ export async function buildPortal(config: Config): Promise<Portal> {
       await api.register(healthRoutes, { database, boss });
       await api.register(reftabRoutes, { db: database.db, cablePilotZones: config.cablePilotZones });
       await api.register(registryRoutes, { registries, store });
-      await api.register(uploadRoutes, { db: database.db, store, storage, scanner: createScanner(config) });
+      await api.register(uploadRoutes, {
+        db: database.db,
+        store,
+        storage,
+        scanner: createScanner(config),
+        limits,
+      });
       await api.register(submitRoutes, {
         database,
         boss,
         store,
         registries,
+        limits,
         cablePilotZones: config.cablePilotZones,
       });
       await api.register(statusRoutes, { db: database.db });
-      await api.register(contactRoutes, {
-        db: database.db,
-        boss,
-        senderHashKey: config.senderHashKey,
-        ratePerHour: config.contactRatePerHour,
-      });
+      await api.register(contactRoutes, { db: database.db, boss, limits });
     },
     { prefix: API_BASE },
   );
@@ -173,6 +177,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
     store,
     publicUrl: config.publicUrl,
     providers,
+    limits,
   });
   if (!config.smtpUrl) await app.register(devMailboxRoutes, { prefix: '/index.php/dev', db: database.db });
   await app.register(spaPlugin, { webDist: config.webDist });

@@ -81,6 +81,10 @@ export async function startPortal(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Tests sign in, send and upload far faster than people do; rate-limits.test.ts sets its own limits.
+    SIGNIN_RATE_LIMIT_PER_MINUTE: '10000',
+    DECLARATION_RATE_LIMIT_PER_HOUR: '10000',
+    UPLOAD_RATE_LIMIT_PER_HOUR: '10000',
     ...(backend === 'postgres' ? { DATABASE_URL: databaseUrl.href } : {}),
     ...env,
   });

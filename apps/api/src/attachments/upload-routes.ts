@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { uploads } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
 import { currentSession } from '../session/current-session.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { type ClamdScanner, InfectedFileError, ScannerUnavailableError } from './clamd-scanner.ts';
@@ -47,7 +48,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   store: SessionStore;
   storage: FileStorage;
   scanner: ClamdScanner | undefined;
-}> = async (app, { db, store, storage, scanner }) => {
+  limits: Pick<RateLimits, 'upload'>;
+}> = async (app, { db, store, storage, scanner, limits }) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_ATTACHMENTS_BYTES + 1, files: MAX_ATTACHMENTS_PER_DECLARATION, fields: 10 },
   });
@@ -69,6 +71,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const session = await ownSession(request);
+      await limits.upload(session.publicId);
       if (!request.isMultipart()) throw new HttpError(400, 'error_upload');
       const pending = await db
         .select({ size: uploads.size, sha256: uploads.sha256 })

@@ -64,6 +64,9 @@ const EnvSchema = z
     CONTACT_MAILBOX_PRIVACY: z.email().default('privacy@police-on-web.invalid'),
     CONTACT_MAILBOX_TECHNICAL: z.email().default('support@police-on-web.invalid'),
     CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+    SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    DECLARATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+    UPLOAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(200),
     SENDER_HASH_KEY: z.string().min(16).default('embedded-default-sender-hash-key'),
     RETENTION_CRON: z.string().min(1).default('30 3 * * *'),
     DECLARATION_RETENTION_DAYS: z.coerce.number().int().positive().default(180),
@@ -166,7 +169,13 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   contactMailboxes: Record<'accessibility' | 'faq' | 'privacy' | 'technical', string>;
-  contactRatePerHour: number;
+  /** Requests allowed per caller (issue 9): sign-ins and contact messages per sender address, declarations and upload batches per session. */
+  rateLimits: {
+    signInPerMinute: number;
+    contactPerHour: number;
+    declarationsPerHour: number;
+    uploadsPerHour: number;
+  };
   senderHashKey: string;
   retentionCron: string;
   eboxAdapter: 'test' | 'unavailable';
@@ -241,7 +250,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privacy: e.CONTACT_MAILBOX_PRIVACY,
       technical: e.CONTACT_MAILBOX_TECHNICAL,
     },
-    contactRatePerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    rateLimits: {
+      signInPerMinute: e.SIGNIN_RATE_LIMIT_PER_MINUTE,
+      contactPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+      declarationsPerHour: e.DECLARATION_RATE_LIMIT_PER_HOUR,
+      uploadsPerHour: e.UPLOAD_RATE_LIMIT_PER_HOUR,
+    },
     senderHashKey: e.SENDER_HASH_KEY,
     retentionCron: e.RETENTION_CRON,
     eboxAdapter: e.EBOX_ADAPTER,

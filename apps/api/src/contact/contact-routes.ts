@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   type ContactReason,
   ContactReasonSchema,
@@ -7,34 +6,25 @@ import {
   FeedbackRequestSchema,
   isHoneypotFilled,
 } from '@pow/domain';
-import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { contactMessages, feedback } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { CONTACT_FORWARD_QUEUE } from './contact-forward.ts';
 
 const OkSchema = dataEnvelope(z.object({ ok: z.literal(true) }));
-const HOUR_MS = 60 * 60 * 1000;
-
 export interface ContactOptions {
   db: Db;
   boss: PgBoss;
-  senderHashKey: string;
-  ratePerHour: number;
+  limits: Pick<RateLimits, 'contact'>;
 }
 
 /** `v1/contact/<reason>` (spec §7) and `v1/feedback`: stored, then forwarded by a job. */
 export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, options) => {
-  const { db, boss } = options;
-  // A keyed hash that changes every day: enough to count one sender's messages, useless to find them.
-  const senderHash = (ip: string) =>
-    createHmac('sha256', options.senderHashKey)
-      .update(`${new Date().toISOString().slice(0, 10)}|${ip}`)
-      .digest('base64url');
+  const { db, boss, limits } = options;
 
   // Robots filling the honeypot are told all went well, so they learn nothing; nothing is kept.
   const dropHoneypot = (dogColor: string | undefined, what: string) => {
@@ -57,17 +47,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
       const { reason } = request.params as { reason: ContactReason };
       const message = request.body;
       if (dropHoneypot(message.dog_color, 'contact')) return { data: { ok: true as const } };
-      const sender = senderHash(request.ip);
-      const [recent] = await db
-        .select({ n: count() })
-        .from(contactMessages)
-        .where(
-          and(
-            eq(contactMessages.senderHash, sender),
-            gt(contactMessages.createdAt, new Date(Date.now() - HOUR_MS)),
-          ),
-        );
-      if ((recent?.n ?? 0) >= options.ratePerHour) throw new HttpError(429, 'error_too_many_requests');
+      await limits.contact(request.ip);
       const [row] = await db
         .insert(contactMessages)
         .values({
@@ -77,7 +57,6 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
           firstname: message.firstname,
           body: message.body,
           language: requestLocale(request),
-          senderHash: sender,
         })
         .returning({ id: contactMessages.id });
       await boss.send(CONTACT_FORWARD_QUEUE, { id: row!.id }, { retryLimit: 8, retryBackoff: true });

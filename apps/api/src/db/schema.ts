@@ -124,23 +124,17 @@ export const meta = pgTable('meta', {
 });
 
 /** Messages of the contact form (spec §3), kept one year (spec §9) and forwarded by e-mail. */
-export const contactMessages = pgTable(
-  'contact_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reason: text('reason', { enum: ['accessibility', 'faq', 'privacy', 'technical'] }).notNull(),
-    email: text('email').notNull(),
-    lastname: text('lastname').notNull(),
-    firstname: text('firstname').notNull(),
-    body: text('body').notNull(),
-    language: text('language').notNull(),
-    /** Keyed hash of the sender's IP address: enough to rate-limit, useless to identify. */
-    senderHash: text('sender_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
-  },
-  (table) => [index('contact_messages_sender_idx').on(table.senderHash, table.createdAt)],
-);
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reason: text('reason', { enum: ['accessibility', 'faq', 'privacy', 'technical'] }).notNull(),
+  email: text('email').notNull(),
+  lastname: text('lastname').notNull(),
+  firstname: text('firstname').notNull(),
+  body: text('body').notNull(),
+  language: text('language').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+});
 
 /** Page feedback: stars and free text, with the page and language it was given on. */
 export const feedback = pgTable('feedback', {
@@ -243,6 +237,21 @@ export const zoneInbox = pgTable('zone_inbox', {
   sheet: jsonb('sheet').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Requests counted per rate-limit rule, caller and fixed window (http/rate-limit.ts): in the database, so
+ * that a limit holds across every API process. Old windows go with the retention job.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    rule: text('rule').notNull(),
+    caller: text('caller').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rule, t.caller, t.windowStart] })],
+);
 
 /** `v1/debug/network` reports (spec §7), kept one month. */
 export const debugReports = pgTable('debug_reports', {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { declarations, uploads } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import type { Registries } from '../registries/registries.ts';
 import { currentSession } from '../session/current-session.ts';
@@ -50,9 +51,10 @@ export const submitRoutes: FastifyPluginAsyncZod<{
   boss: PgBoss;
   store: SessionStore;
   registries: Registries;
+  limits: Pick<RateLimits, 'declaration'>;
   /** Police zones where the cable-damage form is open (CABLE_PILOT_ZONES). */
   cablePilotZones: readonly string[];
-}> = async (app, { database, boss, store, registries, cablePilotZones }) => {
+}> = async (app, { database, boss, store, registries, limits, cablePilotZones }) => {
   const zoneOf = await competentZones(database.db);
   const registers = new RegisterNumbers(database.db);
   const answered = database.db
@@ -105,6 +107,7 @@ export const submitRoutes: FastifyPluginAsyncZod<{
       const earlier = await existing();
       if (earlier) return { data: earlier };
 
+      await limits.declaration(session.publicId);
       const declaration = await withTrustedIdentity(
         stripDebug(parsed.data) as Declaration,
         session,

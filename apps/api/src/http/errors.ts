@@ -8,18 +8,22 @@ export class HttpError extends Error {
   readonly params: Record<string, string | number> | undefined;
   /** The failing field, for validation errors: `['fact', 'description']`. */
   readonly path: (string | number)[] | undefined;
+  /** Headers the answer carries, e.g. Retry-After with a 429. */
+  readonly headers: Record<string, string> | undefined;
 
   constructor(
     status: number,
     key: string,
     params?: Record<string, string | number>,
     path?: (string | number)[],
+    headers?: Record<string, string>,
   ) {
     super(key);
     this.status = status;
     this.key = key;
     this.params = params;
     this.path = path;
+    this.headers = headers;
   }
 }
 
@@ -27,6 +31,7 @@ export class HttpError extends Error {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.status)
         .send({ error: { key: error.key, params: error.params, path: error.path } });

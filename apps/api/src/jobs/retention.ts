@@ -8,6 +8,7 @@ import {
   debugReports,
   declarations,
   feedback,
+  rateLimitHits,
   uploads,
 } from '../db/schema.ts';
 
@@ -15,7 +16,10 @@ export const RETENTION_QUEUE = 'retention';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const MONTH_MS = 31 * 24 * 60 * 60 * 1000;
 
-/** Deletes what spec §9 keeps for one year (contact messages, e-mails, page feedback) or one month (debug reports). */
+/**
+ * Deletes what spec §9 keeps for one year (contact messages, e-mails, page feedback) or one month (debug
+ * reports, and the rate-limit counts, which are technical logs too).
+ */
 export async function applyRetention(db: Db, now = new Date()): Promise<number> {
   const yearAgo = new Date(now.getTime() - YEAR_MS);
   const monthAgo = new Date(now.getTime() - MONTH_MS);
@@ -30,6 +34,10 @@ export async function applyRetention(db: Db, now = new Date()): Promise<number> 
       .where(lt(capturedMessages.createdAt, yearAgo))
       .returning({ id: capturedMessages.id }),
     db.delete(debugReports).where(lt(debugReports.createdAt, monthAgo)).returning({ id: debugReports.id }),
+    db
+      .delete(rateLimitHits)
+      .where(lt(rateLimitHits.windowStart, monthAgo))
+      .returning({ rule: rateLimitHits.rule }),
   ]);
   return removed.reduce((sum, rows) => sum + rows.length, 0);
 }

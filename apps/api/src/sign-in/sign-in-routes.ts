@@ -16,6 +16,7 @@ import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { signInAttempts } from '../db/schema.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
 import { clearSessionCookie, readSessionSecret, setSessionCookie } from '../session/session-cookie.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { sessionInfoFromClaims } from './claims.ts';
@@ -30,6 +31,7 @@ export interface SignInOptions {
   store: SessionStore;
   publicUrl: string;
   providers: Record<UserType, RelyingParty>;
+  limits: Pick<RateLimits, 'signIn'>;
 }
 
 // Browser navigations: free strings, judged below (an unsafe redirect is refused, not an error page).
@@ -65,6 +67,7 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (app, op
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
+    await options.limits.signIn(request.ip);
     const redirect = safeAppRedirect(query.redirect);
     if (query.redirect && !redirect) request.log.warn('sign-in redirect outside the application refused');
     const locale = toLocale(query.lang) ?? (redirect && localeOfPath(redirect)) ?? DEFAULT_LOCALE;

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { EXAMPLES } from '@pow/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimiter } from '../src/http/rate-limit.ts';
+import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
+
+const json = { 'content-type': 'application/json' };
+const LIMITS = {
+  SIGNIN_RATE_LIMIT_PER_MINUTE: '3',
+  DECLARATION_RATE_LIMIT_PER_HOUR: '2',
+  UPLOAD_RATE_LIMIT_PER_HOUR: '2',
+  CONTACT_RATE_LIMIT_PER_HOUR: '2',
+};
+const message = {
+  email: 'anna.peeters@example.be',
+  lastname: 'Peeters',
+  firstname: 'Anna',
+  consent: true,
+  body: 'Mijn vraag gaat over de toegankelijkheid.',
+};
+const png = readFileSync(path.join(import.meta.dirname, 'fixtures', 'screenshot.png'));
+
+/** Limits count per fixed window: a test starting in the last seconds of a minute waits for the next one. */
+async function awayFromWindowEnd(): Promise<void> {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+}
+
+function expectLimited(answer: { status: number; body: unknown }, response?: Response) {
+  expect(answer.status).toBe(429);
+  expect(answer.body).toMatchObject({ error: { key: 'error_too_many_requests' } });
+  if (response) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+  }
+}
+
+async function answerOf(response: Response) {
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe.each(BACKENDS)('rate limits on %s', (backend) => {
+  let running: RunningPortal;
+  beforeAll(async () => {
+    running = await startPortal(backend, LIMITS);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  it('counts per rule and caller within a window, and tells how long to wait', async () => {
+    let now = Date.parse('2026-11-23T10:00:10Z');
+    const limiter = new RateLimiter(running.portal.database.db, () => now);
+    const rule = { name: 'test', limit: 2, windowMs: 60_000 };
+    await limiter.hit(rule, 'a');
+    await limiter.hit(rule, 'a');
+    await limiter.hit(rule, 'b');
+    const refused = await limiter.hit(rule, 'a').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 429, headers: { 'retry-after': '50' } });
+    now += 50_000;
+    await limiter.hit(rule, 'a');
+  });
+
+  it('limits declarations and upload batches per session, and sign-ins per address', async () => {
+    await awayFromWindowEnd();
+    const citizen = new Browser(running.url);
+    await citizen.follow('/index.php/app/login?login_hint=04022916265');
+
+    const add = (key: string) =>
+      citizen.fetch('/index.php/api/v1/information/add', {
+        method: 'POST',
+        headers: { ...json, 'idempotency-key': key },
+        body: JSON.stringify(EXAMPLES.person),
+      });
+    const first = crypto.randomUUID();
+    expect((await add(first)).status).toBe(200);
+    expect((await add(crypto.randomUUID())).status).toBe(200);
+    const third = await add(crypto.randomUUID());
+    expectLimited(await answerOf(third), third);
+    // A retry of a declaration already received is answered as before: it is not a new one.
+    expect((await add(first)).status).toBe(200);
+
+    const upload = () => {
+      const data = new FormData();
+      data.append('files', new Blob([png]), `screenshot-${crypto.randomUUID()}.png`);
+      return citizen.fetch('/index.php/api/v1/upload/batch', { method: 'POST', body: data });
+    };
+    expect((await upload()).status).toBe(200);
+    const secondUpload = await upload();
+    // The same picture twice is a duplicate; the batch still counts.
+    expect([200, 409]).toContain(secondUpload.status);
+    const thirdUpload = await upload();
+    expectLimited(await answerOf(thirdUpload), thirdUpload);
+
+    // The citizen's own sign-in was the first of three from this address.
+    const start = () => new Browser(running.url).fetch('/index.php/app/login?redirect=/app/home');
+    expect((await start()).status).toBe(302);
+    expect((await start()).status).toBe(302);
+    const refused = await start();
+    expectLimited(await answerOf(refused), refused);
+  });
+
+  it.runIf(backend === 'postgres')('holds a limit across two API processes on one database', async () => {
+    const other = await startPortal('postgres', { ...LIMITS, DATABASE_URL: running.databaseUrl! });
+    try {
+      const send = (base: string) =>
+        new Browser(base).fetch('/index.php/api/v1/contact/accessibility', {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify(message),
+        });
+      expect((await send(running.url)).status).toBe(200);
+      expect((await send(other.url)).status).toBe(200);
+      const refused = await send(running.url);
+      expectLimited(await answerOf(refused), refused);
+      const refusedToo = await send(other.url);
+      expectLimited(await answerOf(refusedToo), refusedToo);
+    } finally {
+      await other.close();
+    }
+  });
+});
