@@ -91,9 +91,14 @@ const tkey = (test: (value: string) => boolean = () => true) =>
 const optionalText = (max: number) =>
   optionalField(z.string({ error: 'required_field' }).check(maxLength(max)));
 
+/**
+ * Colours of an object or a graffiti, each at most once: the form's checkboxes cannot repeat one, so a
+ * repeated colour is a made-up payload, refused like a colour outside the list (required_field).
+ */
 export const ColorsSchema = z
   .array(requiredChoice(DAMAGE_COLORS), { error: 'required_field' })
   .check(maxItems(MAX_COLORS))
+  .refine((colors) => new Set(colors).size === colors.length, { error: 'required_field' })
   .optional();
 
 /** Spec §3 Damaged object → object: a catalogue item; 'other' carries the person's text. */
@@ -189,7 +194,10 @@ function damagedObjects<D extends z.ZodType>(now: Clock, damage: D) {
 
 type Moments = { datetime?: Moment; last_seen_datetime?: Moment };
 
-/** Spec §5: last seen intact on or before the incident, reported on the last-seen time. */
+/**
+ * Spec §5: last seen intact on or before the incident, reported on the last-seen time; silent while
+ * either moment has an issue of its own. The one copy of this rule (tested through the fact schema).
+ */
 const lastSeenOnOrBeforeIncident = pathsRule<Moments>(
   [['datetime'], ['last_seen_datetime']],
   ['last_seen_datetime', 'time'],

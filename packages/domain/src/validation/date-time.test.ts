@@ -11,7 +11,6 @@ import {
   isTimeNotInFuture,
   isValidDate,
   isValidTime,
-  lastSeenOnOrBeforeIncident,
   parseDate,
   portalWallClock,
   TimeSchema,
@@ -212,22 +211,5 @@ describe('later and on-or-after rules', () => {
     const other = Insurance.safeParse({ start_date: '02/01/2024', end_date: '01/01/2024', from: '', to: '' })
       .error?.issues;
     expect(other?.map((i) => i.message)).toContain('require_date_must_be_after_or_equal');
-  });
-
-  it('last seen after the incident gives fact_info_last_seen_before_degradation_error', () => {
-    const schema = z
-      .object({ seen_date: DateSchema, seen_time: TimeSchema, date: DateSchema, time: TimeSchema })
-      .check(
-        lastSeenOnOrBeforeIncident({ date: 'seen_date', time: 'seen_time' }, { date: 'date', time: 'time' }),
-      );
-    const issues = schema.safeParse({
-      seen_date: '01/01/2024',
-      seen_time: '12:00',
-      date: '01/01/2024',
-      time: '11:00',
-    }).error?.issues;
-    expect(issues?.map((i) => [i.path, i.message])).toEqual([
-      [['seen_time'], 'fact_info_last_seen_before_degradation_error'],
-    ]);
   });
 });

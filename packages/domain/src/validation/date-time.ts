@@ -184,23 +184,3 @@ export function timeAfter(field: string, other: string) {
     { field: other },
   );
 }
-
-/**
- * Object rule for the degradation form (spec §5): the last-seen moment is on or before the incident,
- * else fact_info_last_seen_before_degradation_error on the last-seen time field.
- */
-export function lastSeenOnOrBeforeIncident(
-  lastSeen: { date: string; time: string },
-  incident: { date: string; time: string },
-) {
-  return fieldsRule(
-    [lastSeen.date, lastSeen.time, incident.date, incident.time],
-    lastSeen.time,
-    (values) =>
-      isMomentOnOrBefore(
-        { date: values[lastSeen.date], time: values[lastSeen.time] },
-        { date: values[incident.date], time: values[incident.time] },
-      ),
-    'fact_info_last_seen_before_degradation_error',
-  );
-}
