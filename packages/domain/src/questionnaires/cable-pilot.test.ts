@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CableQuestionnaireRequestSchema } from '../reference/registries.ts';
-import { cablePilotOutcome, cablePilotRequest } from './cable-pilot.ts';
+import { cablePilotOutcome, cablePilotPlace, cablePilotRequest } from './cable-pilot.ts';
 
 describe('cable-damage pilot check (spec §2, §7)', () => {
   it('sends the municipality key (NIS) of the chosen postcode–municipality pair, as the API takes it', () => {
@@ -18,5 +18,19 @@ describe('cable-damage pilot check (spec §2, §7)', () => {
     ['an error answer', { error: { key: 'required_field' } }, 'failed'],
   ])('reads an answer that is %s', (_name, body, outcome) => {
     expect(cablePilotOutcome(body)).toBe(outcome);
+  });
+
+  it('reads the municipality a passed check keeps in the tab as the fact address’s municipality', () => {
+    expect(cablePilotPlace('44021-9000')).toEqual({ municipality: '44021-9000', post_code: '9000' });
+  });
+
+  it.each<[string, unknown]>([
+    ['nothing', undefined],
+    ['a NIS key alone', '44021'],
+    ['a name', 'Gent'],
+    ['an object', { municipality: '44021-9000' }],
+    ['a key with extra text', '44021-9000 Gent'],
+  ])('keeps no pass from %s', (_name, kept) => {
+    expect(cablePilotPlace(kept)).toBeUndefined();
   });
 });

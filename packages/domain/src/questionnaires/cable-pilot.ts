@@ -28,3 +28,17 @@ export function cablePilotOutcome(body: unknown): CablePilotOutcome {
   if (!parsed.success) return 'failed';
   return parsed.data.data ? 'allowed' : 'refused';
 }
+
+// A municipality item of the pickers, '<NIS>-<postcode>' (v1/reftab/municipalities).
+const MUNICIPALITY_ITEM = /^\d{5}-(\d{4})$/;
+
+/**
+ * The place a passed check opens the cable form for (decision 015): the municipality item the check
+ * allowed, kept in the tab, and its postcode, as the fact address's municipality. Anything else kept
+ * there (an older shape, a hand-edited value) is no pass: undefined.
+ */
+export function cablePilotPlace(kept: unknown): { municipality: string; post_code: string } | undefined {
+  if (typeof kept !== 'string') return undefined;
+  const item = MUNICIPALITY_ITEM.exec(kept);
+  return item?.[1] ? { municipality: kept, post_code: item[1] } : undefined;
+}

@@ -19,8 +19,8 @@ import {
  *   3 threats   Were you or someone else threatened?
  *   4 injured   Was anyone injured?
  *   5 author    Do you know who did it, or is the author still on the spot?
- *   6 urgent    Does it need the police now: a break-in, a danger, or damage still going on?
- *   7 recent    Did it happen less than an hour ago (the police can still act fast)?
+ *   6 urgent    Does the police need to come now: a break-in, a danger, or damage still going on?
+ *   7 recent    Did it happen less than an hour ago?
  */
 
 export type DegradationQuestionId =

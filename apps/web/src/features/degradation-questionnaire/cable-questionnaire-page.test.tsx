@@ -9,6 +9,7 @@ import {
 import { loadPageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { setUpI18n } from '../../test-support.ts';
+import { forgetCablePilot, passedCablePilot } from './cable-pilot-pass.ts';
 import { CableQuestionnairePage } from './cable-questionnaire-page.tsx';
 import { DEGRADATION_QUESTIONNAIRE_TEXTS } from './texts.ts';
 
@@ -58,6 +59,7 @@ describe('cable-damage pilot check (spec §2, §6, §7, §8)', () => {
     cleanup();
     resetPageFocus();
     vi.unstubAllGlobals();
+    forgetCablePilot();
   });
 
   it('says the form is for enterprises only', async () => {
@@ -134,5 +136,30 @@ describe('cable-damage pilot check (spec §2, §6, §7, §8)', () => {
       { municipality: '44021' },
       { municipality: '21004' },
     ]);
+  });
+
+  it('remembers the allowed municipality in the tab, for the cable form (decision 015)', async () => {
+    api(pilotByZone);
+    await open();
+    await pick('1000 Brussel');
+    check();
+    expect((await screen.findByTestId('cable-outcome')).dataset.outcome).toBe('refused');
+    expect(passedCablePilot()).toBeUndefined();
+    await pick('9000 Gent');
+    check();
+    expect((await screen.findByTestId('cable-outcome')).dataset.outcome).toBe('allowed');
+    expect(passedCablePilot()).toEqual({ municipality: '44021-9000', post_code: '9000' });
+    expect(JSON.parse(sessionStorage.getItem('pow_draft_degradation-cable-pilot') ?? 'null')).toBe(
+      '44021-9000',
+    );
+  });
+
+  it('remembers nothing when the check fails', async () => {
+    api(() => ({ body: { data: 'yes' } }));
+    await open();
+    await pick('9000 Gent');
+    check();
+    expect((await screen.findByTestId('cable-outcome')).dataset.outcome).toBe('failed');
+    expect(passedCablePilot()).toBeUndefined();
   });
 });

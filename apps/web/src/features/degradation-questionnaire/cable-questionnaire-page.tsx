@@ -2,6 +2,7 @@ import type { CablePilotOutcome, MunicipalityItem } from '@pow/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { focusFirstInvalid, SubmitAttempt } from '../../shared/fields/field.tsx';
 import { SelectField, type SelectOption } from '../../shared/fields/select-field.tsx';
 import { Rich } from '../../shared/i18n/rich.tsx';
@@ -12,6 +13,7 @@ import { MUNICIPALITIES_ERROR_KEY, useMunicipalities } from '../../shared/refere
 import { AppLink } from '../../shared/routing/app-link.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { isCheckFirst, rememberCablePilot } from './cable-pilot-pass.ts';
 import { checkCablePilot } from './check-cable-pilot.ts';
 import { DEGRADATION_QUESTIONNAIRE_TEXTS } from './texts.ts';
 import '../../shared/ui/content.css';
@@ -30,7 +32,8 @@ function municipalityOptions(items: readonly MunicipalityItem[]): SelectOption[]
 /**
  * /degradation/cable/questionnaire (spec §2, §6, §7, §8): the cable-damage form is a pilot, open in the
  * municipalities of some police zones, and for enterprises only. The person picks the municipality; the
- * API answers whether the form is open there.
+ * API answers whether the form is open there. An allowed municipality is remembered in the tab: the
+ * cable form opens only with it, and starts on it (decision 015).
  */
 export function CableQuestionnairePage() {
   const { t: tMain } = useTranslation();
@@ -38,7 +41,13 @@ export function CableQuestionnairePage() {
   const municipalities = useMunicipalities();
   const [municipality, setMunicipality] = useState<string | undefined>();
   const [attempts, setAttempts] = useState(0);
-  const check = useMutation({ mutationFn: checkCablePilot });
+  const check = useMutation({
+    mutationFn: checkCablePilot,
+    onSuccess: (answer, tkey) => {
+      if (answer === 'allowed') rememberCablePilot(tkey);
+    },
+  });
+  const sentHere = isCheckFirst(useLocation().state);
   const outcome: CablePilotOutcome | undefined = check.isError ? 'failed' : check.data;
   const outcomeHeading = useOutcomeFocus(outcome);
   const form = useRef<HTMLFormElement>(null);
@@ -70,6 +79,11 @@ export function CableQuestionnairePage() {
       testId="cable-questionnaire-page"
     >
       <p className="lead">{t('cable.intro')}</p>
+      {sentHere && (
+        <p className="callout callout--warning" data-testid="cable-check-first">
+          {t('cable.check_first')}
+        </p>
+      )}
       <section
         className="callout"
         aria-labelledby="cable-enterprise-only"

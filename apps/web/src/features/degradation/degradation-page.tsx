@@ -7,6 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
 import {
   DeclarantStep,
@@ -16,7 +17,8 @@ import {
 import { VictimStep } from '../../shared/declaration-steps/victim-step.tsx';
 import { Rich } from '../../shared/i18n/rich.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
-import { AppLink } from '../../shared/routing/app-link.tsx';
+import { useMunicipalities } from '../../shared/reference/use-municipalities.ts';
+import { AppLink, useAppPath } from '../../shared/routing/app-link.tsx';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-step.tsx';
@@ -24,6 +26,7 @@ import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
 import { useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
+import { type CableCheckFirst, passedCablePilot } from '../degradation-questionnaire/cable-pilot-pass.ts';
 import { checkCablePilot } from '../degradation-questionnaire/check-cable-pilot.ts';
 import {
   DEGRADATION_STEPS,
@@ -31,8 +34,10 @@ import {
   degradationPayload,
   factAddress,
   initialDegradationValues,
+  type PilotPlace,
   stepNumber,
   validateDegradation,
+  withPilotPlace,
 } from './degradation-values.ts';
 import { DamagedObjectsStep } from './steps/damaged-objects-step.tsx';
 import { FactStep } from './steps/fact-step.tsx';
@@ -68,12 +73,42 @@ function useRefusedPlace(category: DegradationCategory, values: DegradationValue
   return pilot.data === 'refused' ? asked : undefined;
 }
 
+/** The cable form's pilot: open in the municipality the check allowed, prefilled as the fact's place. */
+function PilotNotice({ pilot }: { readonly pilot: PilotPlace }) {
+  const { t } = usePageTexts('degradation', DEGRADATION_TEXTS);
+  const municipalities = useMunicipalities();
+  const name =
+    municipalities.data?.find((item) => item.tkey === pilot.municipality)?.munText ?? pilot.post_code;
+  return (
+    <section className="callout" aria-labelledby="cable-pilot-title" data-testid="cable-pilot-notice">
+      <h2 id="cable-pilot-title" className="callout__title">
+        {t('pilot.title')}
+      </h2>
+      <p>
+        <Rich
+          text={t('pilot.text', { municipality: name })}
+          tags={{
+            check: (words) => <AppLink to="degradation/cable/questionnaire">{words}</AppLink>,
+          }}
+        />
+      </p>
+    </section>
+  );
+}
+
 /**
  * The damage declaration (spec §2 Degradation wizard steps): /degradation (various), /degradation/graffiti
  * and /degradation/cable share this wizard; the sub-form decides the graffiti fields, the victim
- * (an enterprise only for cables) and the last-seen rule.
+ * (an enterprise only for cables) and the last-seen rule. The cable form gets the place its pilot
+ * check allowed (`pilot`), as the fact's municipality.
  */
-function DegradationForm({ category }: { readonly category: DegradationCategory }) {
+function DegradationForm({
+  category,
+  pilot,
+}: {
+  readonly category: DegradationCategory;
+  readonly pilot?: PilotPlace | undefined;
+}) {
   const { t, ready } = usePageTexts('degradation', DEGRADATION_TEXTS);
   const { t: tMain } = useTranslation();
   const { answer } = useSession();
@@ -88,7 +123,8 @@ function DegradationForm({ category }: { readonly category: DegradationCategory 
     version: DRAFT_VERSION,
     steps: DEGRADATION_STEPS,
     initial: () => {
-      const values = initialDegradationValues(category);
+      const empty = initialDegradationValues(category);
+      const values = pilot ? withPilotPlace(empty, pilot) : empty;
       const email = info?.email ?? '';
       return { ...values, contact: { ...values.contact, email, email_confirmation: email } };
     },
@@ -100,6 +136,11 @@ function DegradationForm({ category }: { readonly category: DegradationCategory 
   useEffect(() => {
     if (stale) form.update((current) => ({ ...current, declarant: EMPTY_DECLARANT }));
   }, [stale]);
+  // A draft kept from before the check: its place, when not chosen yet, is the checked municipality.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the draft the page opened with
+  useEffect(() => {
+    if (pilot) form.update((current) => withPilotPlace(current, pilot));
+  }, []);
   // The answer arrives after the values it is about; validate (above) needs it, hence the state.
   const refused = useRefusedPlace(category, form.values);
   useEffect(() => setRefusedPlace(refused), [refused]);
@@ -127,21 +168,7 @@ function DegradationForm({ category }: { readonly category: DegradationCategory 
       testId="degradation-page"
     >
       <p>{t(`intro.${category}`)}</p>
-      {category === 'cables' && (
-        <section className="callout" aria-labelledby="cable-pilot-title" data-testid="cable-pilot-notice">
-          <h2 id="cable-pilot-title" className="callout__title">
-            {t('pilot.title')}
-          </h2>
-          <p>
-            <Rich
-              text={t('pilot.text')}
-              tags={{
-                check: (words) => <AppLink to="degradation/cable/questionnaire">{words}</AppLink>,
-              }}
-            />
-          </p>
-        </section>
-      )}
+      {pilot && <PilotNotice pilot={pilot} />}
       <DraftNotice form={form} />
       <Stepper form={form} titles={titles} testId="degradation-wizard" {...send}>
         {step === stepNumber('declarant_authentication') && (
@@ -191,4 +218,17 @@ function DegradationForm({ category }: { readonly category: DegradationCategory 
 
 export const DegradationPage = () => <DegradationForm category="various" />;
 export const GraffitiPage = () => <DegradationForm category="graffitis" />;
-export const CablePage = () => <DegradationForm category="cables" />;
+
+/**
+ * /degradation/cable (decision 015): only after a passed pilot check in this tab; without one, the
+ * person is sent to the check (/degradation/cable/questionnaire), which says why.
+ */
+export function CablePage() {
+  const path = useAppPath();
+  const [pilot] = useState(passedCablePilot);
+  if (!pilot) {
+    const state: CableCheckFirst = { checkFirst: true };
+    return <Navigate to={path('degradation/cable/questionnaire')} replace state={state} />;
+  }
+  return <DegradationForm category="cables" pilot={pilot} />;
+}

@@ -17,6 +17,7 @@ import {
   initialDegradationValues,
   stepNumber,
   validateDegradation,
+  withPilotPlace,
 } from './degradation-values.ts';
 
 const MARIE: RegistryPerson = {
@@ -426,5 +427,35 @@ describe('the cable payload', () => {
     expect(validateDegradation('cables', cables(), '44021')).toEqual([]);
     // Only the cable form is a pilot.
     expect(validateDegradation('various', various(), '62063')).toEqual([]);
+  });
+
+  it('starts the place of the fact on the municipality the pilot check allowed (decision 015)', () => {
+    const gent = { municipality: '44021-9000', post_code: '9000' };
+    const opened = withPilotPlace(initialDegradationValues('cables'), gent);
+    expect(opened.fact.address_source).toBe('other');
+    expect(opened.fact.address).toEqual({
+      municipality: '44021-9000',
+      post_code: '9000',
+      street: '',
+      number: '',
+      box: '',
+    });
+    // Street and number are still the person's to give.
+    const place = { address_source: opened.fact.address_source, address: opened.fact.address };
+    expect(
+      described(validateDegradation('cables', { ...cables(), fact: { ...cables().fact, ...place } })),
+    ).toEqual(['fact.address.street:required_field', 'fact.address.number:required_field']);
+    // A place chosen or typed already is kept.
+    const chosen = cables();
+    expect(withPilotPlace(chosen, gent)).toBe(chosen);
+    const typed = {
+      ...chosen,
+      fact: {
+        ...chosen.fact,
+        address_source: 'other' as const,
+        address: { ...opened.fact.address, municipality: '62063-4000', post_code: '4000' },
+      },
+    };
+    expect(withPilotPlace(typed, gent)).toBe(typed);
   });
 });

@@ -89,6 +89,32 @@ export function initialDegradationValues(category: DegradationCategory): Degrada
   };
 }
 
+/** The municipality a passed cable pilot check opened the form for (cablePilotPlace of @pow/domain). */
+export interface PilotPlace {
+  readonly municipality: string;
+  readonly post_code: string;
+}
+
+/**
+ * Decision 015: the cable form opens on the municipality its pilot check allowed, as the fact's
+ * address ('another address', street and number still to give). A place the person already chose or
+ * typed is theirs and is kept.
+ */
+export function withPilotPlace(values: DegradationValues, place: PilotPlace): DegradationValues {
+  const { fact } = values;
+  const untouched =
+    fact.address_source === '' || (fact.address_source === 'other' && fact.address.municipality === '');
+  if (!untouched) return values;
+  return {
+    ...values,
+    fact: {
+      ...fact,
+      address_source: 'other',
+      address: { ...EMPTY_ADDRESS, municipality: place.municipality, post_code: place.post_code },
+    },
+  };
+}
+
 /** Spec §2 Degradation wizard steps, each with the payload paths it fills. */
 export const DEGRADATION_STEPS: readonly StepDefinition[] = [
   { id: 'declarant_authentication', blocking: true, paths: [['declarant']] },

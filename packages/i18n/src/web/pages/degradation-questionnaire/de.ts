@@ -56,6 +56,8 @@ export const de: Texts = {
     title: 'Schäden an Kabeln anzeigen',
     intro:
       'Unternehmen wie Netzbetreiber, Telekommunikations- und Energieunternehmen oder Bauunternehmen können Schäden an ihren Kabeln online anzeigen. Dieses Formular ist ein Pilotprojekt: Es ist erst in einigen Gemeinden geöffnet.',
+    check_first:
+      'Prüfen Sie zuerst, ob das Formular für Kabelschäden in der Gemeinde des Schadens geöffnet ist. Danach öffnet sich das Formular, mit dieser Gemeinde bereits eingetragen.',
     enterprise_only_title: 'Nur für Unternehmen',
     enterprise_only:
       'Sie erstatten die Anzeige im Namen des Unternehmens, mit seiner Unternehmensnummer. Sind Sie eine Privatperson? Zeigen Sie die Beschädigung dann über den <degradation>Fragebogen zu Sachbeschädigungen</degradation> an.',

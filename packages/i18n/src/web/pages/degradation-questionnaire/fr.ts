@@ -55,6 +55,8 @@ export const fr: Texts = {
     title: 'Déclarer des dommages aux câbles',
     intro:
       'Les entreprises, comme les gestionnaires de réseau, les sociétés de télécommunications et d’énergie ou les entrepreneurs, peuvent déclarer en ligne les dommages à leurs câbles. Ce formulaire est un projet pilote : il n’est encore ouvert que dans quelques communes.',
+    check_first:
+      'Vérifiez d’abord si le formulaire pour les dommages aux câbles est ouvert dans la commune des dommages. Le formulaire s’ouvre ensuite, avec cette commune déjà indiquée.',
     enterprise_only_title: 'Uniquement pour les entreprises',
     enterprise_only:
       'Vous faites la déclaration au nom de l’entreprise, avec son numéro d’entreprise. Vous êtes un particulier ? Déclarez alors le dommage via le <degradation>questionnaire sur les dommages</degradation>.',

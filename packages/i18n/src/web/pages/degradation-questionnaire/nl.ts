@@ -61,6 +61,8 @@ export const nl = {
     title: 'Schade aan kabels aangeven',
     intro:
       'Ondernemingen, zoals netbeheerders, telecom- en energiebedrijven of aannemers, kunnen schade aan hun kabels online aangeven. Dit formulier is een proefproject: het is nog maar in enkele gemeenten open.',
+    check_first:
+      'Ga eerst na of het formulier voor kabelschade open is in de gemeente waar de schade is. Daarna opent het formulier, met die gemeente al ingevuld.',
     enterprise_only_title: 'Alleen voor ondernemingen',
     enterprise_only:
       'U doet de aangifte in naam van de onderneming, met haar ondernemingsnummer. Bent u een particulier? Geef de beschadiging dan aan via de <degradation>vragenlijst over beschadiging</degradation>.',

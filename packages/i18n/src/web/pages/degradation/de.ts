@@ -17,7 +17,7 @@ export const de: Texts = {
   },
   pilot: {
     title: 'Ein Pilotprojekt in einigen Gemeinden',
-    text: 'Einen Kabelschaden können Sie nur online anzeigen, wenn der Schaden in einer Gemeinde des Pilotprojekts entstanden ist. Sind Sie nicht sicher? <check>Prüfen Sie es zuerst</check>.',
+    text: 'Das Pilotprojekt ist in {{municipality}} geöffnet: Diese Gemeinde ist als Ort des Schadens bereits eingetragen. Ist der Schaden in einer anderen Gemeinde entstanden? <check>Prüfen Sie zuerst, ob das Formular dort geöffnet ist</check>.',
   },
   steps: {
     declarant_authentication: 'Ihre Identifizierung',

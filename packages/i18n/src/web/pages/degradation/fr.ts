@@ -17,7 +17,7 @@ export const fr: Texts = {
   },
   pilot: {
     title: 'Un projet pilote dans quelques communes',
-    text: 'La déclaration en ligne de dégâts aux câbles n’est possible que si les dégâts ont eu lieu dans une commune du projet pilote. Vous n’en êtes pas sûr ? <check>Vérifiez-le d’abord</check>.',
+    text: 'Le projet pilote est ouvert à {{municipality}} : cette commune est déjà indiquée comme lieu des dégâts. Les dégâts ont eu lieu dans une autre commune ? <check>Vérifiez d’abord si le formulaire y est ouvert</check>.',
   },
   steps: {
     declarant_authentication: 'Votre identification',

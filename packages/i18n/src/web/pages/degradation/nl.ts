@@ -21,7 +21,7 @@ export const nl = {
   },
   pilot: {
     title: 'Een proefproject in enkele gemeenten',
-    text: 'Kabelschade online aangeven kan alleen als de schade in een gemeente van het proefproject gebeurde. Weet u niet zeker of dat zo is? <check>Controleer het eerst</check>.',
+    text: 'Het proefproject is open in {{municipality}}: die gemeente staat al ingevuld als plaats van de schade. Gebeurde de schade in een andere gemeente? <check>Ga dan eerst na of het formulier daar open is</check>.',
   },
   steps: {
     declarant_authentication: 'Uw identificatie',
