@@ -1,4 +1,4 @@
-import { EXAMPLES } from '@pow/domain';
+import { EXAMPLES, formatDate, portalWallClock } from '@pow/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
 
@@ -20,9 +20,15 @@ const set = (payload: Payload, change: (p: Payload) => void) => {
   change(payload);
   return payload;
 };
+/** Today in Brussels, read when the payload is posted (a case built at load could cross midnight). */
+const today = () => formatDate(portalWallClock(new Date()).date);
+/** A manual declarant (spec §4): the rrn is typed, not the session's. */
+const manual = (p: Payload) => {
+  p.declarant.identification = 'manual';
+};
 
-// [what, payload, key, path]
-const CASES: [string, Payload, string, (string | number)[]][] = [
+// [what, payload (or a function building it when posted), key, path]
+const CASES: [string, Payload | (() => Payload), string, (string | number)[]][] = [
   [
     'no damaged object',
     set(various(), (p) => {
@@ -129,6 +135,54 @@ const CASES: [string, Payload, string, (string | number)[]][] = [
     ['damaged_objects', 0, 'damage', 'amount'],
   ],
   [
+    'an unknown colour',
+    set(various(), (p) => {
+      p.damaged_objects[0].colors = ['grey', 'plaid'];
+    }),
+    'required_field',
+    ['damaged_objects', 0, 'colors', 1],
+  ],
+  [
+    'the same colour twice',
+    set(various(), (p) => {
+      p.damaged_objects[0].colors = ['grey', 'grey'];
+    }),
+    'required_field',
+    ['damaged_objects', 0, 'colors'],
+  ],
+  [
+    'a brand over 100 characters',
+    set(various(), (p) => {
+      p.damaged_objects[0].brand = 'P'.repeat(101);
+    }),
+    'error_max_length',
+    ['damaged_objects', 0, 'brand'],
+  ],
+  [
+    'a policy number over 50 characters',
+    set(various(), (p) => {
+      p.damaged_objects[0].insurance.policy_number = '9'.repeat(51);
+    }),
+    'error_max_length',
+    ['damaged_objects', 0, 'insurance', 'policy_number'],
+  ],
+  [
+    'a width with its unit',
+    set(various(), (p) => {
+      p.damaged_objects[1].width = '30 cm';
+    }),
+    'require_positive_integer',
+    ['damaged_objects', 1, 'width'],
+  ],
+  [
+    'a purchase price that is not an amount',
+    set(various(), (p) => {
+      p.damaged_objects[0].damage.purchase_price = 'environ 19 000';
+    }),
+    'required_field',
+    ['damaged_objects', 0, 'damage', 'purchase_price'],
+  ],
+  [
     'no place source',
     set(various(), (p) => {
       p.fact.address_source = '';
@@ -143,6 +197,66 @@ const CASES: [string, Payload, string, (string | number)[]][] = [
     }),
     'require_date_not_in_future',
     ['fact', 'datetime', 'date'],
+  ],
+  [
+    'a discovery later today',
+    () =>
+      set(various(), (p) => {
+        // 24:00 is the end of today: always later than now.
+        p.fact.datetime = { date: today(), time: '24:00' };
+      }),
+    'require_time_not_in_future',
+    ['fact', 'datetime', 'time'],
+  ],
+  [
+    'the fact type of another sub-form',
+    set(various(), (p) => {
+      p.fact.type = '5102';
+    }),
+    'required_field',
+    ['fact', 'type'],
+  ],
+  [
+    'an unknown sub-form',
+    set(various(), (p) => {
+      p.category = 'arson';
+    }),
+    'required_field',
+    ['category'],
+  ],
+  [
+    'a malformed municipality key of the place',
+    set(various(), (p) => {
+      p.fact.address.munKey = '6206';
+    }),
+    'address_invalid',
+    ['fact', 'address', 'munKey'],
+  ],
+  [
+    'a municipality key that is not the chosen municipality’s',
+    set(various(), (p) => {
+      p.fact.address.munKey = '44021';
+    }),
+    'address_invalid',
+    ['fact', 'address', 'munKey'],
+  ],
+  [
+    'a manual identification without rrn',
+    set(various(), (p) => {
+      manual(p);
+      delete p.declarant.rrn;
+    }),
+    'required_field',
+    ['declarant', 'rrn'],
+  ],
+  [
+    'a manual identification with an rrn that fails its check',
+    set(various(), (p) => {
+      manual(p);
+      p.declarant.rrn = '92031412452';
+    }),
+    'error_rrn_invalid',
+    ['declarant', 'rrn'],
   ],
   [
     'a last-seen moment after the discovery',
@@ -218,6 +332,38 @@ const CASES: [string, Payload, string, (string | number)[]][] = [
     ['damaged_objects', 0, 'damage', 'graffiti', 'painting_tool'],
   ],
   [
+    'an unknown readability',
+    set(graffiti(), (p) => {
+      p.damaged_objects[0].damage.graffiti.readability = 'illegible';
+    }),
+    'required_field',
+    ['damaged_objects', 0, 'damage', 'graffiti', 'readability'],
+  ],
+  [
+    'an unknown graffiti colour',
+    set(graffiti(), (p) => {
+      p.damaged_objects[0].damage.graffiti.colors = ['black', 'chartreuse'];
+    }),
+    'required_field',
+    ['damaged_objects', 0, 'damage', 'graffiti', 'colors', 1],
+  ],
+  [
+    'a graffiti length with a decimal',
+    set(graffiti(), (p) => {
+      p.damaged_objects[0].damage.graffiti.length = '3,5';
+    }),
+    'require_positive_integer',
+    ['damaged_objects', 0, 'damage', 'graffiti', 'length'],
+  ],
+  [
+    'a negative graffiti width',
+    set(graffiti(), (p) => {
+      p.damaged_objects[0].damage.graffiti.width = '-120';
+    }),
+    'require_positive_integer',
+    ['damaged_objects', 0, 'damage', 'graffiti', 'width'],
+  ],
+  [
     'a graffiti last seen after its discovery',
     set(graffiti(), (p) => {
       p.fact.last_seen_datetime.date = '21/04/2025';
@@ -229,6 +375,19 @@ const CASES: [string, Payload, string, (string | number)[]][] = [
     'cable damage for a private person',
     set(cables(), (p) => {
       p.victim = { declare_for: 'me' };
+    }),
+    'error_choose_enterprise',
+    ['victim', 'declare_for'],
+  ],
+  [
+    'cable damage for someone else',
+    set(cables(), (p) => {
+      p.victim = {
+        declare_for: 'someone-else',
+        firstname: 'Sofie',
+        lastname: 'Janssens',
+        address: EXAMPLES.phishing_officer.victim.address,
+      };
     }),
     'error_choose_enterprise',
     ['victim', 'declare_for'],
@@ -271,13 +430,39 @@ describe.each(BACKENDS)('damage rules refused by the server on %s', (backend) =>
     });
 
   it.each(CASES)('refuses %s', async (_what, payload, key, path) => {
-    const answer = await add(payload);
+    const answer = await add(typeof payload === 'function' ? payload() : payload);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatchObject({ key, path });
   });
 
   it('accepts the valid examples, so each case above fails for its own rule only', async () => {
     for (const example of [various(), graffiti(), cables()]) expect((await add(example)).status).toBe(200);
+    // Manual identification with a valid rrn, a discovery earlier today: accepted too.
+    const typed = set(various(), (p) => {
+      manual(p);
+      p.fact.datetime = { date: today(), time: '00:00' };
+    });
+    const answer = await add(typed);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  });
+
+  it('lets neither an officer nor an anonymous visitor file a damage declaration (401)', async () => {
+    const officer = new Browser(running.url);
+    await officer.follow('/index.php/app/police/login?login_hint=inspector.claes');
+    const anonymous = new Browser(running.url);
+    for (const [who, browser] of [
+      ['officer', officer],
+      ['anonymous', anonymous],
+    ] as const) {
+      for (const payload of [various(), cables()]) {
+        const answer = await browser.json<Answer>('/index.php/api/v1/information/add', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+          body: JSON.stringify(payload),
+        });
+        expect([who, answer.status, answer.body.error?.key]).toEqual([who, 401, 'error_no_session']);
+      }
+    }
   });
 
   it('accepts a cable declaration in Gent, another pilot zone, with a last-seen moment after discovery', async () => {
