@@ -47,6 +47,7 @@ import { DEGRADATION_TEXTS } from './texts.ts';
 /** Raise when the shape of DegradationValues changes: an older draft in a tab is then set aside. */
 const DRAFT_VERSION = 1;
 const ATTACHMENTS_STEP = stepNumber('attachments');
+const IDENTIFICATION_STEP = stepNumber('declarant_authentication');
 /** Each sub-form keeps its own draft, so a graffiti draft never fills the cable form. */
 const DRAFT_NAMES: Record<DegradationCategory, string> = {
   various: 'degradation',
@@ -130,11 +131,12 @@ function DegradationForm({
     },
     validate,
   });
-  // A draft kept in this tab from someone else's sign-in: that identity is not this citizen's.
+  // A draft kept in this tab from someone else's sign-in: that identity is not this citizen's, and the
+  // identification step (blocking) is to be done again before any step after it.
   const stale = isStaleIdentity(form.values.declarant, info?.rrn);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the identity turning stale only
   useEffect(() => {
-    if (stale) form.update((current) => ({ ...current, declarant: EMPTY_DECLARANT }));
+    if (stale) form.reopen([IDENTIFICATION_STEP], (current) => ({ ...current, declarant: EMPTY_DECLARANT }));
   }, [stale]);
   // A draft kept from before the check: its place, when not chosen yet, is the checked municipality.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the draft the page opened with
@@ -171,7 +173,7 @@ function DegradationForm({
       {pilot && <PilotNotice pilot={pilot} />}
       <DraftNotice form={form} />
       <Stepper form={form} titles={titles} testId="degradation-wizard" {...send}>
-        {step === stepNumber('declarant_authentication') && (
+        {step === IDENTIFICATION_STEP && (
           <DeclarantStep
             value={values.declarant}
             onChange={(declarant) => update((current) => ({ ...current, declarant }))}

@@ -1,0 +1,66 @@
+import { act, cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CITIZEN_SESSION, renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
+import { EMPTY_DECLARANT } from '../../shared/declaration-steps/declarant-step.tsx';
+import { resetPageFocus } from '../../shared/ui/page.tsx';
+import { setUpI18n } from '../../test-support.ts';
+import { DegradationPage } from './degradation-page.tsx';
+import { DEGRADATION_STEPS, initialDegradationValues } from './degradation-values.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const stepState = (id: string) => screen.getByTestId(`step-${id}`).dataset.state;
+const canOpen = (id: string) => screen.getByTestId(`step-${id}`).querySelector('button') !== null;
+
+describe('damage form, a draft left in the tab (spec §4 blocking steps)', () => {
+  beforeAll(async () => {
+    await setUpI18n('nl');
+  });
+  afterEach(() => {
+    cleanup();
+    resetPageFocus();
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('asks another citizen’s identification again: the step is no longer done, nothing after it opens', async () => {
+    stubApi((call) => {
+      if (call.path === 'v1/reftab/countries')
+        return { body: { data: [{ tkey: 'BE', name: 'België', nationality: 'Belg', prefix: '32' }] } };
+      if (call.path.startsWith('v1/reftab/')) return { body: { data: [] } };
+      return { status: 404, body: { error: { key: 'error_404' } } };
+    }, CITIZEN_SESSION);
+    // Someone else signed in before in this tab, identified through the federal service, and went on.
+    sessionStorage.setItem(
+      'pow_draft_degradation',
+      JSON.stringify({
+        version: 1,
+        values: {
+          ...initialDegradationValues('various'),
+          declarant: {
+            ...EMPTY_DECLARANT,
+            identification: 'federal',
+            firstname: 'Someone',
+            lastname: 'Else',
+            rrn: '78122424677',
+            registry_rrn: '78122424677',
+          },
+        },
+        wizard: {
+          current: 4,
+          furthest: 4,
+          steps: DEGRADATION_STEPS.map(() => ({ done: true, error: false, mounted: true })),
+        },
+        idempotencyKey: '0d6c3f0e-7d3b-4c55-9b1e-2f6a8f1c4b21',
+      }),
+    );
+    renderInApp(<DegradationPage />, '/nl/degradation');
+    await screen.findByTestId('declarant-identification');
+    expect(stepState('declarant_authentication')).toBe('current');
+    for (const id of ['declarant_contact_data', 'victim_info', 'damaged_objects', 'declaration_overview']) {
+      expect(canOpen(id)).toBe(false);
+    }
+    act(() => fireEvent.click(screen.getByTestId('wizard-next')));
+    expect(stepState('declarant_authentication')).toBe('error');
+  });
+});
