@@ -26,6 +26,7 @@ import { devMailboxRoutes } from './delivery/dev-mailbox-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { rateLimits } from './http/rate-limit.ts';
+import { apiRequestGuard } from './http/request-guards.ts';
 import { startQueue } from './jobs/queue.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { loadReferenceData } from './reference-data/load-reference-data.ts';
@@ -147,6 +148,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', apiRequestGuard(config.publicUrl, [`${API_BASE}/v1/upload/batch`]));
       await api.register(sessionRoutes, { store, version: VERSION });
       await api.register(healthRoutes, { database, boss });
       await api.register(reftabRoutes, { db: database.db, cablePilotZones: config.cablePilotZones });

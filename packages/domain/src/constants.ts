@@ -2,6 +2,8 @@
 
 /** Server-side session lifetime after the last activity: 2 hours. */
 export const SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;
+/** However often it is renewed, a session ends 12 hours after sign-in (ASVS 7.3.2). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** How long before the end of a session the browser warns and offers renewal. */
 export const SESSION_WARNING_MS = 5 * 60 * 1000;
 /** Concurrent session look-ups wait and poll every 500 ms. */

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_LIFETIME_MS, type SessionInfo, SessionInfoSchema, type UserType } from '@pow/domain';
+import {
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  SESSION_LIFETIME_MS,
+  type SessionInfo,
+  SessionInfoSchema,
+  type UserType,
+} from '@pow/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { sessions } from '../db/schema.ts';
@@ -60,11 +66,14 @@ export class SessionStore {
     return { publicId: row.publicId, userType: row.userType, info: info.data, expiresAt: row.expiresAt };
   }
 
-  /** Gives a live session a new full lifetime. */
+  /** Gives a live session a new full lifetime, never past its absolute end (ASVS 7.3.2). */
   async renew(secret: string): Promise<Session | undefined> {
+    const renewed = new Date(this.now() + SESSION_LIFETIME_MS).toISOString();
     const [row] = await this.db
       .update(sessions)
-      .set({ expiresAt: new Date(this.now() + SESSION_LIFETIME_MS) })
+      .set({
+        expiresAt: sql`least(${renewed}::timestamptz, ${sessions.createdAt} + ${`${SESSION_ABSOLUTE_LIFETIME_MS} milliseconds`}::interval)`,
+      })
       .where(and(eq(sessions.idHash, sessionIdHash(secret)), gt(sessions.expiresAt, new Date(this.now()))))
       .returning({ id: sessions.idHash });
     return row ? this.find(secret) : undefined;
