@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AmountField } from '../../../shared/fields/amount-field.tsx';
+import { DEFER_REVEAL } from '../../../shared/fields/field.tsx';
 import { IbanField } from '../../../shared/fields/iban-field.tsx';
 import { RadioGroup } from '../../../shared/form-parts/radio-group.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
@@ -7,6 +8,12 @@ import { ConfirmRemove } from '../../../shared/wizard/confirm-remove.tsx';
 import { type AmountDraft, EMPTY_AMOUNT, type PhishingFacts } from '../phishing-values.ts';
 import { PHISHING_TEXTS } from '../texts.ts';
 import type { FactsStepProps } from './step-props.ts';
+
+/**
+ * A row's message appearing as focus leaves its field for these buttons would move them from under the
+ * pointer before the click lands (decision 014); Next and Send show every message anyway.
+ */
+const NO_REVEAL_ON_THE_WAY = { [DEFER_REVEAL]: true };
 
 /** Step 5 (spec §3 Stolen amount, §5): was money lost, and if so every account and amount. */
 export function AmountsStep<T extends PhishingFacts>({ values, update, errorAt }: FactsStepProps<T>) {
@@ -68,6 +75,7 @@ export function AmountsStep<T extends PhishingFacts>({ values, update, errorAt }
                     <button
                       type="button"
                       className="button button--secondary"
+                      {...NO_REVEAL_ON_THE_WAY}
                       onClick={() => setRemoving(index)}
                       data-testid={`amount-remove-${index}`}
                     >
@@ -81,6 +89,7 @@ export function AmountsStep<T extends PhishingFacts>({ values, update, errorAt }
           <button
             type="button"
             className="button button--secondary"
+            {...NO_REVEAL_ON_THE_WAY}
             onClick={() => update((current) => ({ ...current, amounts: [...current.amounts, EMPTY_AMOUNT] }))}
             data-testid="amount-add"
           >

@@ -1,5 +1,6 @@
 import { FACT_AUTHOR_CONTACT_TYPES, type FactAuthorContactType } from '@pow/domain';
 import { useState } from 'react';
+import { DEFER_REVEAL } from '../../../shared/fields/field.tsx';
 import { PhoneField } from '../../../shared/fields/phone-field.tsx';
 import { TextField } from '../../../shared/fields/text-field.tsx';
 import { RadioGroup } from '../../../shared/form-parts/radio-group.tsx';
@@ -70,7 +71,10 @@ export function AuthorContactsStep<T extends PhishingFacts>({ values, update, er
                     onClick={() => setRemoving(index)}
                     data-testid="author-contact-remove"
                   >
-                    {t('author.remove', { value: authorContactText(contact) })}
+                    {/* A long account or address breaks anywhere, so the row fits a 320 px screen. */}
+                    <span className="attachments__name">
+                      {t('author.remove', { value: authorContactText(contact) })}
+                    </span>
                   </button>
                 </div>
               )}
@@ -158,7 +162,8 @@ export function AuthorContactsStep<T extends PhishingFacts>({ values, update, er
             />
           </>
         )}
-        <div className="button-row">
+        {/* Add checks the entry itself: a message on the way to it would move it from under the pointer. */}
+        <div className="button-row" {...{ [DEFER_REVEAL]: true }}>
           <button type="button" className="button button--secondary" onClick={add} data-testid="author-add">
             {t('author.add')}
           </button>
