@@ -63,6 +63,25 @@ export interface RunningPortal {
   close(): Promise<void>;
 }
 
+/**
+ * Drops a test database once its connections are gone. A closed pg pool resolves before its sockets
+ * have ended; forcing the drop at once would kill those connections mid-goodbye, and their error would
+ * surface as an unhandled one in the test run. Forced only when they linger.
+ */
+async function dropDatabase(database: string): Promise<void> {
+  await withAdmin(async (client) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await client.query(`drop database if exists ${database}`);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await client.query(`drop database if exists ${database} with (force)`);
+  });
+}
+
 /** Starts the whole portal over real HTTP on its own fresh database (a temp PGlite dir or a new PG database). */
 export async function startPortal(
   backend: Backend,
@@ -98,8 +117,7 @@ export async function startPortal(
     async close() {
       await portal.close();
       if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
-      if (backend === 'postgres')
-        await withAdmin((c) => c.query(`drop database if exists ${database} with (force)`));
+      if (backend === 'postgres') await dropDatabase(database);
     },
   };
 }

@@ -3,8 +3,10 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { EXAMPLES } from '@pow/domain';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.ts';
+import { declarations, zoneInbox } from '../src/db/schema.ts';
 import { BACKENDS, Browser, POSTGRES_ADMIN_URL, startPortal } from './portal-harness.ts';
 
 const run = promisify(execFile);
@@ -92,5 +94,75 @@ describe('process roles (ROLE)', () => {
       }
     },
     60_000,
+  );
+
+  it.runIf(BACKENDS.includes('postgres'))(
+    'scales out: two API processes and a worker on one database lose and double nothing',
+    async () => {
+      const first = await startPortal('postgres', { ROLE: 'api' });
+      const second = await startPortal('postgres', { ROLE: 'api', DATABASE_URL: first.databaseUrl! });
+      const worker = spawn(process.execPath, [serverFile], {
+        env: {
+          ...process.env,
+          ROLE: 'worker',
+          DATABASE_URL: first.databaseUrl!,
+          DATA_DIR: first.dataDir,
+          LOG_LEVEL: 'silent',
+        },
+        stdio: 'ignore',
+      });
+      try {
+        // Signed in through one process, the session is valid on the other (one browser, one cookie
+        // jar: the two processes are two ports of one host, as two instances behind one address).
+        const browser = await signedIn(first.url);
+        const session = await browser.json<{ data: { result: boolean } }>(
+          `${second.url}/index.php/api/v1/session/get`,
+        );
+        expect(session.body.data.result).toBe(true);
+
+        // Each declaration is sent to both processes at once with one Idempotency-Key, as a retry through
+        // another instance of a load balancer would.
+        const SENT = 30;
+        const answers = await Promise.all(
+          Array.from({ length: SENT }, async () => {
+            const key = crypto.randomUUID();
+            const send = (base: string) =>
+              browser.json<{ data: { guid: string; register: string } }>(
+                `${base}/index.php/api/v1/information/add`,
+                {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json', 'idempotency-key': key },
+                  body: JSON.stringify(EXAMPLES.person),
+                },
+              );
+            const [a, b] = await Promise.all([send(first.url), send(second.url)]);
+            expect(a.status).toBe(200);
+            expect(b.body).toEqual(a.body);
+            return a.body.data;
+          }),
+        );
+        expect(new Set(answers.map((answer) => answer.guid)).size).toBe(SENT);
+        expect(new Set(answers.map((answer) => answer.register)).size).toBe(SENT);
+        const { db } = first.portal.database;
+        expect((await db.select({ n: count() }).from(declarations))[0]!.n).toBe(SENT);
+
+        const deadline = Date.now() + 60_000;
+        let pending = answers.map((answer) => answer.guid);
+        while (pending.length && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          const statuses = await Promise.all(pending.map((guid) => statusOf(browser, guid)));
+          pending = pending.filter((_, i) => statuses[i]! < 3 && statuses[i] !== -1);
+        }
+        expect(pending).toEqual([]);
+        expect((await db.select({ n: count() }).from(zoneInbox))[0]!.n).toBe(SENT);
+      } finally {
+        const exited = once(worker, 'exit');
+        worker.kill('SIGKILL');
+        await exited;
+        await second.close();
+        await first.close();
+      }
+    },
+    120_000,
   );
 });
