@@ -1,7 +1,7 @@
 import { EXAMPLES } from '@pow/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, type RunningPortal, startPortal } from './portal-harness.ts';
+import { Browser, CONTACT_MESSAGE, type RunningPortal, startPortal } from './portal-harness.ts';
 
 /** At least this many generated requests across every endpoint (issue 9). */
 const REQUESTS = 10_000;
@@ -59,17 +59,9 @@ function mutated(example: unknown) {
     });
 }
 
-const contactMessage = {
-  email: 'anna.peeters@example.be',
-  lastname: 'Peeters',
-  firstname: 'Anna',
-  consent: true,
-  body: 'Mijn vraag gaat over de toegankelijkheid.',
-};
-
 const jsonBody = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...Object.values(EXAMPLES)).chain(mutated) },
-  { weight: 1, arbitrary: mutated(contactMessage) },
+  { weight: 1, arbitrary: mutated(CONTACT_MESSAGE) },
   { weight: 1, arbitrary: mutated({ guid: '00000000-0000-4000-8000-000000000000', rrn: '85073003328' }) },
   { weight: 1, arbitrary: fc.jsonValue() },
 );

@@ -159,3 +159,12 @@ export class Browser {
     return { status: response.status, body: (await response.json()) as T };
   }
 }
+
+/** A valid contact-form message (v1/contact/<reason>), for tests that need one to be accepted. */
+export const CONTACT_MESSAGE = {
+  email: 'anna.peeters@example.be',
+  lastname: 'Peeters',
+  firstname: 'Anna',
+  consent: true,
+  body: 'Mijn vraag gaat over de toegankelijkheid.',
+};

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { EXAMPLES } from '@pow/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../src/http/rate-limit.ts';
-import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
+import { BACKENDS, Browser, CONTACT_MESSAGE, type RunningPortal, startPortal } from './portal-harness.ts';
 
 const json = { 'content-type': 'application/json' };
 const LIMITS = {
@@ -11,13 +11,6 @@ const LIMITS = {
   DECLARATION_RATE_LIMIT_PER_HOUR: '2',
   UPLOAD_RATE_LIMIT_PER_HOUR: '2',
   CONTACT_RATE_LIMIT_PER_HOUR: '2',
-};
-const message = {
-  email: 'anna.peeters@example.be',
-  lastname: 'Peeters',
-  firstname: 'Anna',
-  consent: true,
-  body: 'Mijn vraag gaat over de toegankelijkheid.',
 };
 const png = readFileSync(path.join(import.meta.dirname, 'fixtures', 'screenshot.png'));
 
@@ -109,7 +102,7 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
         new Browser(base).fetch('/index.php/api/v1/contact/accessibility', {
           method: 'POST',
           headers: json,
-          body: JSON.stringify(message),
+          body: JSON.stringify(CONTACT_MESSAGE),
         });
       expect((await send(running.url)).status).toBe(200);
       expect((await send(other.url)).status).toBe(200);

@@ -12,16 +12,9 @@ import path from 'node:path';
 import { EXAMPLES, SESSION_COOKIE } from '@pow/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, type RunningPortal, startPortal } from './portal-harness.ts';
+import { Browser, CONTACT_MESSAGE, type RunningPortal, startPortal } from './portal-harness.ts';
 
 const json = { 'content-type': 'application/json' };
-const contactMessage = {
-  email: 'anna.peeters@example.be',
-  lastname: 'Peeters',
-  firstname: 'Anna',
-  consent: true,
-  body: 'Mijn vraag gaat over de toegankelijkheid.',
-};
 const png = readFileSync(path.join(import.meta.dirname, 'fixtures', 'screenshot.png'));
 
 async function signedIn(base: string, start: string): Promise<Browser> {
@@ -46,11 +39,11 @@ describe('security requirements', () => {
     const visitor = new Browser(running.url);
     const contact = (headers: Record<string, string>, body: string) =>
       visitor.fetch('/index.php/api/v1/contact/accessibility', { method: 'POST', headers, body });
-    const message = JSON.stringify(contactMessage);
+    const message = JSON.stringify(CONTACT_MESSAGE);
     // What another site can make a browser send: a simple form post, or a fetch marked cross-site.
     const form = await contact(
       { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
-      new URLSearchParams(contactMessage as unknown as Record<string, string>).toString(),
+      new URLSearchParams(CONTACT_MESSAGE as unknown as Record<string, string>).toString(),
     );
     expect(form.status).toBe(403);
     expect(await keyOf(form)).toBe('error_no_rights');
