@@ -500,8 +500,8 @@ describe.each([
       // Spec §4: Send checks steps 2 to 7 again and goes back to the first that fails.
       await page.getByTestId('step-officer_contact').getByRole('button').click();
       await input(page, 'contact-email').fill('');
-      // By keyboard: a click would miss, as the e-mail's message appears on blur and moves the heading.
-      await page.getByTestId('step-officer_attachments').getByRole('button').press('Enter');
+      // A click right after editing: no message appears on the way to move the heading.
+      await page.getByTestId('step-officer_attachments').getByRole('button').click();
       await page.getByTestId('wizard-send').click();
       await openStep(page, 'officer_contact');
       await expectRefused(page, locale, 'contact-email-input', [['contact-email', 'required_field']]);

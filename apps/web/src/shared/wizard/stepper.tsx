@@ -118,6 +118,8 @@ export function Stepper<V>({
                     className="stepper__button"
                     onClick={() => form.goTo(step)}
                     disabled={sending}
+                    // Leaving the step checks it: no field message may move this heading on the way.
+                    {...{ [DEFER_REVEAL]: true }}
                   >
                     {label}
                   </button>
