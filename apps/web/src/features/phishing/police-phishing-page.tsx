@@ -166,6 +166,7 @@ export function PolicePhishingPage() {
               }
             />
             <OverviewChannelField
+              forVictim
               value={values.channel}
               onChange={(channel: OverviewChannel) => update((current) => ({ ...current, channel }))}
               error={form.errorAt(['overview', 'channel'])}

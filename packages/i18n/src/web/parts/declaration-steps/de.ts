@@ -35,6 +35,9 @@ export const de: Texts = {
   },
   overview: {
     channel_legend: 'Wie möchten Sie die Zusammenfassung Ihrer Anzeige erhalten?',
+    channel_legend_victim: 'Wie erhält das Opfer die Zusammenfassung der Anzeige?',
+    ebox_victim: 'In der eBox des Opfers',
+    email_hint_victim: 'Als PDF-Datei an die E-Mail-Adresse des Opfers.',
     ebox: 'In meiner eBox',
     ebox_hint: 'Der gesicherte Briefkasten der Behörden. Klappt das nicht, senden wir sie per E-Mail.',
     email: 'Per E-Mail',

@@ -35,6 +35,9 @@ export const fr: Texts = {
   },
   overview: {
     channel_legend: 'Comment voulez-vous recevoir le résumé de votre déclaration ?',
+    channel_legend_victim: 'Comment la victime reçoit-elle le résumé de la déclaration ?',
+    ebox_victim: 'Dans l’eBox de la victime',
+    email_hint_victim: 'En fichier PDF, à l’adresse e-mail de la victime.',
     ebox: 'Dans mon eBox',
     ebox_hint:
       'La boîte aux lettres sécurisée des autorités. Si cela ne fonctionne pas, nous l’envoyons par e-mail.',

@@ -38,6 +38,9 @@ export const nl = {
   },
   overview: {
     channel_legend: 'Hoe wilt u de samenvatting van uw aangifte ontvangen?',
+    channel_legend_victim: 'Hoe ontvangt het slachtoffer de samenvatting van de aangifte?',
+    ebox_victim: 'In de eBox van het slachtoffer',
+    email_hint_victim: 'Als pdf-bestand, naar het e-mailadres van het slachtoffer.',
     ebox: 'In mijn eBox',
     ebox_hint: 'De beveiligde brievenbus van de overheid. Lukt dat niet, dan sturen we ze per e-mail.',
     email: 'Per e-mail',
