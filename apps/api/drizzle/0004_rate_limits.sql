@@ -1,4 +1,5 @@
-CREATE TABLE "rate_limit_hits" (
+-- Unlogged: counts lost in a crash cost nothing, and a request that only counts waits for no WAL flush.
+CREATE UNLOGGED TABLE "rate_limit_hits" (
 	"rule" text NOT NULL,
 	"caller" text NOT NULL,
 	"window_start" timestamp with time zone NOT NULL,

@@ -240,7 +240,8 @@ export const zoneInbox = pgTable('zone_inbox', {
 
 /**
  * Requests counted per rate-limit rule, caller and fixed window (http/rate-limit.ts): in the database, so
- * that a limit holds across every API process. Old windows go with the retention job.
+ * that a limit holds across every API process. Old windows go with the retention job. UNLOGGED (set in
+ * its migration, which Drizzle cannot express): no WAL, so counting waits for no disk flush.
  */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
