@@ -52,7 +52,7 @@ export interface BenchServers {
 }
 
 /** A database of its own for one benchmark run on the PostgreSQL server of DATABASE_URL, dropped after. */
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `pow_bench_${process.pid}_${Date.now()}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });

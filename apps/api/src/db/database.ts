@@ -36,6 +36,9 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection cut by the server (a restart, a failover) is dropped and replaced by the pool;
+    // unheard, its error event would end the process.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema });
     await migrateNodePg(db, { migrationsFolder });
     return {
@@ -43,6 +46,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       db,
       transact: async (work) => {
         const client = await pool.connect();
+        // A connection cut between two statements reports on the client itself, which the pool no longer
+        // listens to while it is lent out: heard here, the next statement fails and the work rolls back.
+        let lost: Error | undefined;
+        const onLost = (error: Error) => {
+          lost = error;
+        };
+        client.on('error', onLost);
         try {
           await client.query('begin');
           const result = await work({
@@ -52,10 +62,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
           await client.query('commit');
           return result;
         } catch (error) {
-          await client.query('rollback');
+          await client.query('rollback').catch(() => {});
           throw error;
         } finally {
-          client.release();
+          client.off('error', onLost);
+          // A broken connection is closed, not given back to the pool.
+          client.release(lost);
         }
       },
       ping: async () => void (await db.execute(sql`select 1`)),

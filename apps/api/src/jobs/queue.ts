@@ -36,7 +36,13 @@ export async function startQueue(
   config: Pick<Config, 'databaseUrl' | 'role' | 'logLevel'>,
 ): Promise<PgBoss> {
   const works = config.role !== 'api';
-  const roleOptions = { useListenNotify: works, supervise: works, schedule: works };
+  // Supervision (which also retries jobs whose worker stopped beating) every 10 s, not every minute.
+  const roleOptions = {
+    useListenNotify: works,
+    supervise: works,
+    schedule: works,
+    superviseIntervalSeconds: 10,
+  };
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({
