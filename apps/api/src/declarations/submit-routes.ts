@@ -42,9 +42,10 @@ const isUniqueViolation = (error: unknown): boolean =>
   ((error as { code?: unknown }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 /**
- * `POST v1/information/add` (spec §7, issue 4): checked against the shared schema, stored exactly once
- * (Idempotency-Key) with its attachments, competent zone, register number and first job, in one
- * transaction; everything after that is done by jobs.
+ * `POST v1/information/add` (spec §7, issue 4): checked against the shared schema and the registries,
+ * counted against the sender's limit, given its competent zone and register number (decision 016),
+ * then stored exactly once (Idempotency-Key) with its attachments and first job in one transaction;
+ * everything after that is done by jobs.
  */
 export const submitRoutes: FastifyPluginAsyncZod<{
   database: Database;
