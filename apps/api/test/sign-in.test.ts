@@ -70,6 +70,27 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
     expect(remaining).toBeLessThanOrEqual(120 * 60 * 1000);
   });
 
+  it('lands a person who asked for no page on their own page, in their own language', async () => {
+    const leroy = await signIn(
+      new Browser(running.url),
+      '/index.php/app/police/login?login_hint=inspectrice.leroy',
+    );
+    expect(leroy.at(-1)).toBe('/app/fr/phishing');
+    const claes = await signIn(
+      new Browser(running.url),
+      '/index.php/app/police/login?login_hint=inspector.claes',
+    );
+    expect(claes.at(-1)).toBe('/app/nl/phishing');
+    const lukas = await signIn(new Browser(running.url), '/index.php/app/login?login_hint=01110508784');
+    expect(lukas.at(-1)).toBe('/app/de/home');
+    // A language asked is kept.
+    const asked = await signIn(
+      new Browser(running.url),
+      '/index.php/app/login?login_hint=01110508784&lang=nl',
+    );
+    expect(asked.at(-1)).toBe('/app/nl/home');
+  });
+
   it('signs an officer in on the police side and lands on the officer route set', async () => {
     const browser = new Browser(running.url);
     const hops = await signIn(browser, '/index.php/app/police/login?login_hint=inspectrice.leroy&lang=fr');
@@ -128,7 +149,8 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
         browser,
         `/index.php/app/login?login_hint=92031412451&redirect=${encodeURIComponent(redirect)}`,
       );
-      expect(hops.at(-1)).toBe('/app/nl/home');
+      // Refused, the redirect is as if none was asked: Marie Dubois's own home page, in French.
+      expect(hops.at(-1)).toBe('/app/fr/home');
       expect(hops.some((hop) => hop.includes('evil'))).toBe(false);
     }
   });

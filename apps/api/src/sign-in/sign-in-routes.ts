@@ -50,6 +50,13 @@ const localeOfPath = (path: string): Locale | undefined => {
   return isLocale(segment) ? segment : undefined;
 };
 
+/**
+ * Where a person lands after signing in when nothing else was asked: the officer's form or the home
+ * page, in the language asked, else (no locale segment yet) in the person's own language once known.
+ */
+const landingPath = (userType: UserType, locale?: Locale) =>
+  `${APP_BASE}/${locale ? `${locale}/` : ''}${userType === 'policeman' ? 'phishing' : 'home'}`;
+
 const withOutcome = (path: string, outcome: string) => {
   const url = new URL(path, 'http://portal.invalid');
   url.searchParams.set(SIGNIN_OUTCOME_PARAM, outcome);
@@ -70,14 +77,14 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (app, op
     await options.limits.signIn(request.ip);
     const redirect = safeAppRedirect(query.redirect);
     if (query.redirect && !redirect) request.log.warn('sign-in redirect outside the application refused');
-    const locale = toLocale(query.lang) ?? (redirect && localeOfPath(redirect)) ?? DEFAULT_LOCALE;
-    const landing = userType === 'policeman' ? 'phishing' : 'home';
+    const chosen = toLocale(query.lang) ?? (redirect ? localeOfPath(redirect) : undefined);
+    const locale = chosen ?? DEFAULT_LOCALE;
     const attempt = {
       state: oidc.randomState(),
       userType,
       codeVerifier: oidc.randomPKCECodeVerifier(),
       nonce: oidc.randomNonce(),
-      redirect: redirect ?? `${APP_BASE}/${locale}/${landing}`,
+      redirect: redirect ?? landingPath(userType, chosen),
       locale,
       expiresAt: new Date(Date.now() + ATTEMPT_LIFETIME_MS),
     };
@@ -148,7 +155,8 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (app, op
         const { secret } = await store.create(attempt.userType, info);
         setSessionCookie(reply, secret);
         request.log.info({ userType: attempt.userType }, 'signed in');
-        return reply.redirect(attempt.redirect);
+        const ownLanding = attempt.redirect === landingPath(attempt.userType);
+        return reply.redirect(ownLanding ? landingPath(attempt.userType, info.language) : attempt.redirect);
       } catch (error) {
         request.log.error({ err: error }, 'sign-in could not be completed');
         return reply.redirect(withOutcome(attempt.redirect, 'signin_failed'));
