@@ -1,86 +1,94 @@
+/**
+ * `npm run bench` (issue 9): the endpoints against a bare Fastify route on PostgreSQL and on PGlite at
+ * 10 and 50 connections, then 20 declarations a second end to end on PostgreSQL. `-- --only=endpoints`
+ * or `--only=pipeline` runs one part; `-- --record` appends the report to bench/results.md.
+ * BENCH_SECONDS sets each load's length (default 10), PIPELINE_SECONDS the end-to-end run (default 60).
+ */
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { publish, sessionCookie, startServers } from './support.ts';
+import pg from 'pg';
+import { endpointTable, type Measure, measureEndpoints } from './endpoints.ts';
+import { endToEnd } from './pipeline.ts';
+import { publish } from './support.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 10;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const pipelineSeconds = Number(process.env.PIPELINE_SECONDS ?? 60);
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const postgresUrl =
+  process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 
-async function load(url: string, headers: Record<string, string> = {}, connections = CONNECTIONS) {
-  const result = await autocannon({ url, connections, duration: DURATION_S, headers });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+const reachable = async (url: string) => {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+};
+
+/** The issue's goals on PostgreSQL, each row met or not. */
+function goals(measures: Measure[]): string[] {
+  const share = (m: Measure) =>
+    m.rps /
+    measures.find((b) => b.connections === m.connections && b.target === `bare Fastify ${m.reference}`)!.rps;
+  const lines: string[] = [];
+  for (const m of measures) {
+    const p99 = m.target.startsWith('bare') ? '' : `p99 ${m.p99} ms ${m.p99 <= 50 ? '≤' : '>'} 50 ms`;
+    const ratioGoal = m.target.startsWith('v1/information/add')
+      ? 0.25
+      : m.target.startsWith('v1/information/status')
+        ? 0.5
+        : 0;
+    const ratio = ratioGoal
+      ? `${(share(m) * 100).toFixed(0)} % ${share(m) >= ratioGoal ? '≥' : '<'} ${ratioGoal * 100} %`
+      : '';
+    const met = (!ratio || share(m) >= ratioGoal) && (!p99 || m.p99 <= 50);
+    if (p99)
+      lines.push(
+        `- ${m.target}, ${m.connections} connections: ${[ratio, p99].filter(Boolean).join(', ')}: **${met ? 'met' : 'not met'}**`,
+      );
+  }
+  return lines;
 }
 
-function criticalPathBytes(): { files: string[]; gzip: number } {
-  const dist = path.join(root, 'apps/web/dist');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/app\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
-  return { files, gzip };
+const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+const report = [
+  `## ${new Date().toISOString().slice(0, 10)}: npm run bench`,
+  '',
+  `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average before the run ${loadBefore}; autocannon ${seconds} s per line, each server its own process.`,
+];
+const postgres = await reachable(postgresUrl);
+if (!only || only === 'endpoints') {
+  for (const [kind, url] of [
+    ['PostgreSQL', postgres ? postgresUrl : undefined],
+    ['PGlite', undefined],
+  ] as const) {
+    if (kind === 'PostgreSQL' && !url) {
+      report.push('', `PostgreSQL unreachable at ${postgresUrl}: its endpoints were not measured.`);
+      continue;
+    }
+    const { shape, measures } = await measureEndpoints(url, seconds);
+    report.push('', `### Endpoints on ${shape}`, '', endpointTable(measures));
+    if (kind === 'PostgreSQL')
+      report.push(
+        '',
+        'Goals (PostgreSQL): add ≥ 25 % and status ≥ 50 % of bare, p99 ≤ 50 ms.',
+        '',
+        ...goals(measures),
+      );
+  }
 }
-
-const servers = await startServers({ portal: 18080, bare: 18081 });
-try {
-  const { portal } = servers;
-  const cookie = await sessionCookie(portal, '85073003328');
-
-  const bare = await load(`${servers.bare}/bare`);
-  const anonymous = await load(`${portal}/index.php/api/v1/session/get`);
-  const signedIn = await load(`${portal}/index.php/api/v1/session/get`, { cookie });
-  const bundle = criticalPathBytes();
-
-  const municipalities = await fetch(`${portal}/index.php/api/v1/reftab/municipalities`).then((r) =>
-    r.json(),
+if (!only || only === 'pipeline') {
+  report.push(
+    '',
+    '### End to end',
+    '',
+    postgres
+      ? await endToEnd(postgresUrl, pipelineSeconds)
+      : `PostgreSQL unreachable at ${postgresUrl}: not run.`,
   );
-  await fetch(`${servers.bare}/copy`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(municipalities),
-  });
-  const bareCopy = await load(`${servers.bare}/bare-copy`);
-  const municipalityList = await load(`${portal}/index.php/api/v1/reftab/municipalities`, {
-    'x-language': 'fr',
-  });
-  const streets = await load(
-    `${portal}/index.php/api/v1/reftab/streets?munKey=21004`,
-    { 'x-language': 'fr' },
-    50,
-  );
-  const objects = await load(
-    `${portal}/index.php/api/v1/reftab/objects?needle=fen`,
-    { 'x-language': 'fr' },
-    50,
-  );
-
-  const row = (name: string, r: typeof bare) =>
-    `| ${name} | ${Math.round(r.rps)} | ${r.p99} | ${r.errors} | ${((r.rps / bare.rps) * 100).toFixed(0)} % |`;
-  const report = [
-    `## ${new Date().toISOString().slice(0, 10)}: session/get, home bundle, reference lists`,
-    '',
-    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL 15' : 'PGlite'}; autocannon ${CONNECTIONS} connections × ${DURATION_S} s, each server its own process.`,
-    '',
-    '| target | req/s | p99 ms | errors | of bare |',
-    '|---|---|---|---|---|',
-    row('bare Fastify GET', bare),
-    row('v1/session/get, anonymous', anonymous),
-    row('v1/session/get, signed in (database look-up)', signedIn),
-    '',
-    `Home critical path (index.html → ${bundle.files.join(', ')}): **${(bundle.gzip / 1024).toFixed(1)} KB gzip** (target ≤ 90 KB).`,
-    '',
-    `Reference lists (municipalities: ${JSON.stringify(municipalities).length} bytes; target ≥ 50 % of the same bytes from a bare route; searches: p99 ≤ 20 ms at 50 connections):`,
-    '',
-    '| target | connections | req/s | p99 ms | errors | of bare copy |',
-    '|---|---|---|---|---|---|',
-    `| bare Fastify, same bytes | ${CONNECTIONS} | ${Math.round(bareCopy.rps)} | ${bareCopy.p99} | ${bareCopy.errors} | 100 % |`,
-    `| v1/reftab/municipalities | ${CONNECTIONS} | ${Math.round(municipalityList.rps)} | ${municipalityList.p99} | ${municipalityList.errors} | ${((municipalityList.rps / bareCopy.rps) * 100).toFixed(0)} % |`,
-    `| v1/reftab/streets?munKey=21004 | 50 | ${Math.round(streets.rps)} | ${streets.p99} | ${streets.errors} | |`,
-    `| v1/reftab/objects?needle=fen | 50 | ${Math.round(objects.rps)} | ${objects.p99} | ${objects.errors} | |`,
-    '',
-  ].join('\n');
-  publish(report);
-} finally {
-  await servers.stop();
 }
+publish(`${report.join('\n')}\n`);

@@ -74,23 +74,25 @@ export async function freshDatabase(serverUrl: string): Promise<{ url: string; d
  * DATABASE_URL) and the bare reference server, each its own process, and waits until both answer.
  * With `workers` on PostgreSQL, the portal is an API-only process (ROLE=api) and that many worker
  * processes (ROLE=worker) run its jobs, the scale-out shape; on PGlite the jobs stay in the API process.
+ * `databaseUrl` (a PostgreSQL server, or undefined for PGlite) overrides DATABASE_URL.
  */
 export async function startServers(
   ports: { portal: number; bare: number },
   env: Record<string, string> = {},
-  options: { workers?: number } = {},
+  options: { workers?: number; databaseUrl?: string | undefined } = {},
 ): Promise<BenchServers> {
   const root = path.resolve(import.meta.dirname, '..');
   const serverFile = path.join(root, 'apps/api/src/server.ts');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pow-bench-'));
-  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+  const serverUrl = 'databaseUrl' in options ? options.databaseUrl : process.env.DATABASE_URL;
+  const database = serverUrl ? await freshDatabase(serverUrl) : undefined;
   const workers = database ? (options.workers ?? 0) : 0;
   const portalEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    DATABASE_URL: database?.url,
     ...env,
   };
   const children: ChildProcess[] = [
