@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import pg from 'pg';
-import { endpointTable, type Measure, measureEndpoints } from './endpoints.ts';
+import { endpointTable, isBare, type Measure, measureEndpoints, shareOfBare } from './endpoints.ts';
 import { endToEnd } from './pipeline.ts';
 import { publish } from './support.ts';
 
@@ -31,12 +31,10 @@ const reachable = async (url: string) => {
 
 /** The issue's goals on PostgreSQL, each row met or not. */
 function goals(measures: Measure[]): string[] {
-  const share = (m: Measure) =>
-    m.rps /
-    measures.find((b) => b.connections === m.connections && b.target === `bare Fastify ${m.reference}`)!.rps;
+  const share = (m: Measure) => shareOfBare(measures, m);
   const lines: string[] = [];
   for (const m of measures) {
-    const p99 = m.target.startsWith('bare') ? '' : `p99 ${m.p99} ms ${m.p99 <= 50 ? '≤' : '>'} 50 ms`;
+    const p99 = isBare(m) ? '' : `p99 ${m.p99} ms ${m.p99 <= 50 ? '≤' : '>'} 50 ms`;
     const ratioGoal = m.target.startsWith('v1/information/add')
       ? 0.25
       : m.target.startsWith('v1/information/status')
