@@ -5,7 +5,7 @@ import { expectNoAxeViolations, launchBrowser, newContext } from './support/brow
 /**
  * The information and legal pages of issue 8 (spec §2) against the started product: each in nl, fr and
  * de with its h1 and its sections, axe-core with every section open (closed <details> hide their
- * content from axe), on a desktop and at 320 px; the NCII toggle, the two anchors, the popups.
+ * content from axe), at 320 px without sideways scrolling; the NCII toggle, the two anchors, the popups.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -80,18 +80,21 @@ describe.each(LOCALES)('information pages in %s', (locale) => {
     await context.close();
   });
 
-  it('finds no axe-core violation on any page with every section open, on a desktop and at 320 px', async () => {
-    for (const viewport of [
-      { width: 1280, height: 900 },
-      { width: 320, height: 640 },
-    ]) {
+  // axe once per page and language (the structure is shared; German words are the longest, so 320 px
+  // is checked in fr and de, the desktop in nl); no sideways scrolling at 320 px in every language.
+  it('finds no axe-core violation on any page with every section open, and nothing wider than 320 px', async () => {
+    const viewports = [
+      { width: 320, height: 640, axe: locale !== 'nl' },
+      ...(locale === 'nl' ? [{ width: 1280, height: 900, axe: true }] : []),
+    ];
+    for (const { axe, ...viewport } of viewports) {
       const { context, page } = await visitor(viewport);
       for (const check of PAGES) {
         await open(page, `/app/${locale}/${check.path}`, check.testId);
         await expandAll(page);
         await page.getByTestId('feedback').waitFor();
-        await expectNoAxeViolations(page);
-        // Nothing wider than the screen: no sideways scrolling at 320 px (WCAG 1.4.10).
+        if (axe) await expectNoAxeViolations(page);
+        // WCAG 1.4.10: reflow without sideways scrolling.
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
@@ -100,10 +103,13 @@ describe.each(LOCALES)('information pages in %s', (locale) => {
       await context.close();
     }
   });
+});
 
+describe('information page behaviour', () => {
+  // In German, the longest texts; the dialogs are the same in every language.
   it('finds no axe-core violation with the contact dialog, its form and the zone popup open', async () => {
     const { context, page } = await visitor();
-    await open(page, `/app/${locale}/privacy`, 'privacy-page');
+    await open(page, '/app/de/privacy', 'privacy-page');
     await expandAll(page);
     await page.getByTestId('contact-button-privacy').click();
     await page.getByTestId('contact-purpose').waitFor();
@@ -125,9 +131,7 @@ describe.each(LOCALES)('information pages in %s', (locale) => {
     await expectNoAxeViolations(page);
     await context.close();
   });
-});
 
-describe('information page behaviour', () => {
   it('NCII starts on the adult help; the toggle shows the under-18 help with its warning', async () => {
     const { context, page } = await visitor();
     await open(page, '/app/fr/NCII', 'ncii-page');

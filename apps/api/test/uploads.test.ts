@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
@@ -33,6 +33,14 @@ describe.each(BACKENDS)('attachments on %s', (backend) => {
     await running?.close();
   });
 
+  const storedFiles = () =>
+    (existsSync(path.join(running.dataDir, 'attachments'))
+      ? readdirSync(path.join(running.dataDir, 'attachments'), { recursive: true, withFileTypes: true })
+      : []
+    )
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
   const upload = (browser: Browser, data: FormData) =>
     browser.json<Uploaded>('/index.php/api/v1/upload/batch', { method: 'POST', body: data });
 
@@ -114,5 +122,25 @@ describe.each(BACKENDS)('attachments on %s', (backend) => {
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expect(answer.body.error?.key).toMatch(/^error_/);
+  });
+
+  it.each([
+    ['without a boundary', 'multipart/form-data', 'e 0w8:F'],
+    ['that is not multipart inside', 'multipart/form-data; boundary=x', 'e 0w8:F'],
+    [
+      'cut off in the middle of a file',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\n\x89PNG',
+    ],
+  ])('answers a multipart body %s with 400 error_upload, keeping nothing', async (_, type, body) => {
+    const before = storedFiles();
+    const answer = await citizen.json<Uploaded>('/index.php/api/v1/upload/batch', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.key).toBe('error_upload');
+    expect(storedFiles()).toEqual(before);
   });
 });

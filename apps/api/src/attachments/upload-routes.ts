@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pipeline, type Readable, Transform } from 'node:stream';
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import {
   ACCEPTED_UPLOAD_TYPES,
   dataEnvelope,
@@ -9,6 +9,7 @@ import {
   MAX_ATTACHMENTS_PER_DECLARATION,
 } from '@pow/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
@@ -36,6 +37,15 @@ const cleanName = (name: string) =>
     .map((c) => (c.charCodeAt(0) < 32 || '"\\/'.includes(c) ? '_' : c))
     .join('')
     .slice(0, 200) || 'attachment';
+
+/** The request's files; a body that is not valid multipart (no boundary, cut off, too many parts) is the sender's error. */
+async function* filesOf(request: FastifyRequest): AsyncGenerator<MultipartFile> {
+  try {
+    yield* request.files();
+  } catch (error) {
+    throw error instanceof HttpError ? error : new HttpError(400, 'error_upload');
+  }
+}
 
 /**
  * `POST v1/upload/batch` (spec §7): streams each file to storage while counting and hashing it; the
@@ -81,7 +91,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       const seen = new Set(pending.map((p) => p.sha256));
       const stored: (typeof uploads.$inferInsert)[] = [];
       try {
-        for await (const part of request.files()) {
+        for await (const part of filesOf(request)) {
           const filename = cleanName(part.filename);
           const id = randomUUID();
           const hash = createHash('sha256');
@@ -98,11 +108,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
               done(null, chunk);
             },
           });
-          part.file.on('error', (error) => meter.destroy(error));
-          part.file.pipe(meter);
-          // pipeline() hands a failure of either stream to the storage, which reports it; it may come
-          // before the storage has started reading (clamd unreachable), so it must not go unhandled.
-          const content: Readable = scanner ? pipeline(meter, scanner.scan(), () => {}) : meter;
+          // pipeline() hands a failure of any stream to the storage, which reports it; it may come before
+          // the storage has started reading (a cut-off body, clamd unreachable), so it must not go unhandled.
+          const metered = pipeline(part.file, meter, () => {});
+          const content: Readable = scanner ? pipeline(metered, scanner.scan(), () => {}) : metered;
           stored.push({
             id,
             sessionId: session.publicId,
@@ -123,6 +132,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
               request.log.error({ err: error }, 'virus scanner unreachable: upload refused');
               throw new HttpError(503, 'error_upload');
             }
+            // The body ended in the middle of this file: the sender's error, not the storage's.
+            if (!(error instanceof HttpError) && part.file.errored) throw new HttpError(400, 'error_upload');
             throw error;
           }
           if (part.file.truncated) throw new HttpError(413, 'error_upload_max_size', { filename });
