@@ -169,7 +169,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
         cablePilotZones: config.cablePilotZones,
       });
       await api.register(statusRoutes, { db: database.db });
-      await api.register(contactRoutes, { db: database.db, boss, limits });
+      await api.register(contactRoutes, { database, boss, limits });
     },
     { prefix: API_BASE },
   );

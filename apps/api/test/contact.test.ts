@@ -30,7 +30,7 @@ describe.each(BACKENDS)('contact and feedback on %s', (backend) => {
   let running: RunningPortal;
   let browser: Browser;
   beforeAll(async () => {
-    running = await startPortal(backend, { CONTACT_RATE_LIMIT_PER_HOUR: '3' });
+    running = await startPortal(backend, { CONTACT_RATE_LIMIT_PER_HOUR: '4' });
     browser = new Browser(running.url);
   });
   afterAll(async () => {
@@ -82,8 +82,31 @@ describe.each(BACKENDS)('contact and feedback on %s', (backend) => {
     expect(await stored()).toBe(before);
   });
 
+  it('keeps no message whose forwarding job could not be stored', async () => {
+    const { db } = running.portal.database;
+    // The job table refuses the forwarding job, as a database failing between the two inserts would.
+    await db.execute(
+      sql.raw(`create function refuse_job() returns trigger language plpgsql
+      as $$ begin raise exception 'job refused'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_contact_job before insert on pgboss.job for each row
+      when (new.name = 'contact-forward') execute function refuse_job()`),
+    );
+    try {
+      const before = await stored();
+      const answer = await post('contact/technical', message);
+      expect(answer.status).toBe(500);
+      expect(answer.body.error?.key).toBe('error_occured');
+      expect(await stored()).toBe(before);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_contact_job on pgboss.job'));
+      await db.execute(sql.raw('drop function refuse_job()'));
+    }
+  });
+
   it('limits the messages of one sender per hour', async () => {
-    // One message was stored by the first test; the limit is 3.
+    // One message was stored by the first test and one tried by the test before; the limit is 4.
     expect((await post('contact/technical', message)).status).toBe(200);
     expect((await post('contact/technical', message)).status).toBe(200);
     const limited = await post('contact/technical', message);

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
-import type { Db } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { contactMessages, feedback } from '../db/schema.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { requestLocale } from '../http/request-locale.ts';
@@ -17,14 +17,15 @@ import { CONTACT_FORWARD_QUEUE } from './contact-forward.ts';
 
 const OkSchema = dataEnvelope(z.object({ ok: z.literal(true) }));
 export interface ContactOptions {
-  db: Db;
+  database: Database;
   boss: PgBoss;
   limits: Pick<RateLimits, 'contact'>;
 }
 
-/** `v1/contact/<reason>` (spec §7) and `v1/feedback`: stored, then forwarded by a job. */
+/** `v1/contact/<reason>` (spec §7) and `v1/feedback`: stored with the job that forwards it, in one transaction. */
 export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, options) => {
-  const { db, boss, limits } = options;
+  const { database, boss, limits } = options;
+  const { db } = database;
 
   // Robots filling the honeypot are told all went well, so they learn nothing; nothing is kept.
   const dropHoneypot = (dogColor: string | undefined, what: string) => {
@@ -48,18 +49,25 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
       const message = request.body;
       if (dropHoneypot(message.dog_color, 'contact')) return { data: { ok: true as const } };
       await limits.contact(request.ip);
-      const [row] = await db
-        .insert(contactMessages)
-        .values({
-          reason,
-          email: message.email,
-          lastname: message.lastname,
-          firstname: message.firstname,
-          body: message.body,
-          language: requestLocale(request),
-        })
-        .returning({ id: contactMessages.id });
-      await boss.send(CONTACT_FORWARD_QUEUE, { id: row!.id }, { retryLimit: 8, retryBackoff: true });
+      // A message is never stored without the job that forwards it (nor the job without the message).
+      await database.transact(async ({ db, sql: executor }) => {
+        const [row] = await db
+          .insert(contactMessages)
+          .values({
+            reason,
+            email: message.email,
+            lastname: message.lastname,
+            firstname: message.firstname,
+            body: message.body,
+            language: requestLocale(request),
+          })
+          .returning({ id: contactMessages.id });
+        await boss.send(
+          CONTACT_FORWARD_QUEUE,
+          { id: row!.id },
+          { retryLimit: 8, retryBackoff: true, db: executor },
+        );
+      });
       return { data: { ok: true as const } };
     },
   );
