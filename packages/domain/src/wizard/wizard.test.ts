@@ -12,7 +12,6 @@ import {
   nextStep,
   previousStep,
   progress,
-  reopenSteps,
   restoreWizard,
   returnToStep,
   type StepCheck,
@@ -401,23 +400,6 @@ describe('restoreWizard', () => {
     const restored = restoreWizard({ current: 6, furthest: 6, steps }, PERSON);
     expect(restored).toMatchObject({ current, furthest: 6 });
     expect(restored.steps[current - 1]?.mounted).toBe(true);
-  });
-});
-
-describe('reopenSteps', () => {
-  const all = { current: 6, furthest: 6, steps: states(DONE, DONE, DONE, DONE, DONE, DONE) };
-
-  it('makes a cleared step neither done nor in error, and goes back to it when it blocks', () => {
-    const reopened = reopenSteps(all, PERSON, [2]);
-    expect(reopened).toMatchObject({ current: 2, furthest: 6 });
-    expect(reopened.steps[1]).toEqual({ done: false, error: false, mounted: true });
-    expect(canOpenStep(reopened, PERSON, 3)).toBe(false);
-    expect(progress(reopened)).toBeCloseTo(5 / 6);
-  });
-
-  it('stays on the current step when the cleared one is not blocking or comes after it', () => {
-    expect(reopenSteps(all, PERSON, [4])).toMatchObject({ current: 6 });
-    expect(reopenSteps({ ...all, current: 1 }, PERSON, [2])).toMatchObject({ current: 1 });
   });
 });
 

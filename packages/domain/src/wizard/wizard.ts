@@ -109,27 +109,6 @@ export function settleOnBlocking(state: WizardState, steps: readonly StepDefinit
   };
 }
 
-/**
- * Steps whose values were taken away (a draft identity that is not the signed-in person's): they are
- * to be filled again, neither done nor in error, and a later current step goes back to the first
- * blocking one of them.
- */
-export function reopenSteps(
-  state: WizardState,
-  steps: readonly StepDefinition[],
-  reopened: readonly number[],
-): WizardState {
-  return settleOnBlocking(
-    {
-      ...state,
-      steps: state.steps.map((status, index) =>
-        reopened.includes(index + 1) ? { ...status, done: false, error: false } : status,
-      ),
-    },
-    steps,
-  );
-}
-
 function isWizardState(value: unknown): value is WizardState {
   if (typeof value !== 'object' || value === null) return false;
   const { current, furthest, steps } = value as Partial<WizardState>;

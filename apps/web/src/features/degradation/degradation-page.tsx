@@ -9,11 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
-import {
-  DeclarantStep,
-  EMPTY_DECLARANT,
-  isStaleIdentity,
-} from '../../shared/declaration-steps/declarant-step.tsx';
+import { DeclarantStep } from '../../shared/declaration-steps/declarant-step.tsx';
 import { VictimStep } from '../../shared/declaration-steps/victim-step.tsx';
 import { Rich } from '../../shared/i18n/rich.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
@@ -25,7 +21,7 @@ import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-ste
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
-import { useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
+import { draftOwner, useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
 import { type CableCheckFirst, passedCablePilot } from '../degradation-questionnaire/cable-pilot-pass.ts';
 import { checkCablePilot } from '../degradation-questionnaire/check-cable-pilot.ts';
 import {
@@ -120,6 +116,7 @@ function DegradationForm({
     [category, refusedPlace],
   );
   const form = useWizardForm<DegradationValues>({
+    owner: draftOwner(info),
     form: DRAFT_NAMES[category],
     version: DRAFT_VERSION,
     steps: DEGRADATION_STEPS,
@@ -131,13 +128,6 @@ function DegradationForm({
     },
     validate,
   });
-  // A draft kept in this tab from someone else's sign-in: that identity is not this citizen's, and the
-  // identification step (blocking) is to be done again before any step after it.
-  const stale = isStaleIdentity(form.values.declarant, info?.rrn);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the identity turning stale only
-  useEffect(() => {
-    if (stale) form.reopen([IDENTIFICATION_STEP], (current) => ({ ...current, declarant: EMPTY_DECLARANT }));
-  }, [stale]);
   // A draft kept from before the check: its place, when not chosen yet, is the checked municipality.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the draft the page opened with
   useEffect(() => {

@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
-import {
-  DeclarantStep,
-  EMPTY_DECLARANT,
-  isStaleIdentity,
-} from '../../shared/declaration-steps/declarant-step.tsx';
+import { DeclarantStep } from '../../shared/declaration-steps/declarant-step.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
@@ -12,7 +8,7 @@ import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-ste
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
-import { useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
+import { draftOwner, useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
 import {
   factType,
   initialPersonValues,
@@ -31,13 +27,13 @@ import { PERSON_TEXTS } from './texts.ts';
 /** Raise when the shape of PersonValues changes: an older draft in a tab is then set aside. */
 const DRAFT_VERSION = 1;
 const ATTACHMENTS_STEP = stepNumber('attachments');
-const IDENTIFICATION_STEP = stepNumber('declarant_authentication');
 
 /** /person (spec §2 Person form): another non-urgent fact against a person, in six steps. */
 export function PersonPage() {
   const { t, ready } = usePageTexts('person', PERSON_TEXTS);
   const info = useSession().answer?.info;
   const form = useWizardForm<PersonValues>({
+    owner: draftOwner(info),
     form: 'person',
     version: DRAFT_VERSION,
     steps: PERSON_STEPS,
@@ -57,14 +53,6 @@ export function PersonPage() {
     factType: (values) => factType(values) ?? undefined,
   });
   const { values, update } = form;
-
-  // A draft identity of someone who signed in before in this tab is not this citizen's: ask again, and
-  // the identification step (blocking) is to be done again before any step after it.
-  const stale = isStaleIdentity(values.declarant, info?.rrn);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once the draft and the session disagree
-  useEffect(() => {
-    if (stale) form.reopen([IDENTIFICATION_STEP], (current) => ({ ...current, declarant: EMPTY_DECLARANT }));
-  }, [stale]);
 
   // The session's e-mail starts the contact step, never over what the person typed.
   const email = info?.email ?? '';

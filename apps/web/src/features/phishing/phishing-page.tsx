@@ -7,7 +7,7 @@ import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-ste
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
-import { useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
+import { draftOwner, useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
 import {
   addPendingOnLeave,
   CITIZEN_STEPS,
@@ -34,6 +34,7 @@ export function PhishingPage() {
   const { answer } = useSession();
   const info = answer?.info;
   const form = useWizardForm<PhishingValues>({
+    owner: draftOwner(info),
     form: 'phishing',
     version: DRAFT_VERSION,
     steps: CITIZEN_STEPS,

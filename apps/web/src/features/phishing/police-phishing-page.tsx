@@ -11,7 +11,7 @@ import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-ste
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
-import { useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
+import { draftOwner, useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
 import {
   addPendingOnLeave,
   initialOfficerValues,
@@ -50,6 +50,7 @@ export function PolicePhishingPage() {
   const info = answer?.info;
   const [warning, setWarning] = useState(true);
   const form = useWizardForm<OfficerPhishingValues>({
+    owner: draftOwner(info),
     form: 'phishing_officer',
     version: DRAFT_VERSION,
     steps: OFFICER_STEPS,

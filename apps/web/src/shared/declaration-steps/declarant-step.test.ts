@@ -6,7 +6,6 @@ import {
   declarantPayload,
   EMPTY_DECLARANT,
   federalDeclarant,
-  isStaleIdentity,
 } from './declarant-step.tsx';
 
 /** Jan Peeters (shared/fixtures/test-identities.json) as the national registry gives him. */
@@ -89,16 +88,5 @@ describe('the declarant step values (spec §4 Identification)', () => {
   it('clears the old fields when the choice changes', () => {
     expect(chooseIdentification('manual')).toEqual({ ...EMPTY_DECLARANT, identification: 'manual' });
     expect(chooseIdentification('federal').registry_rrn).toBe('');
-  });
-
-  it('tells a federal identity of another sign-in in this tab', () => {
-    const jan = federalDeclarant(SESSION, JAN);
-    expect(isStaleIdentity(jan, '85073003328')).toBe(false);
-    expect(isStaleIdentity(jan, '92031412451')).toBe(true);
-    expect(isStaleIdentity(jan, undefined)).toBe(true);
-    expect(isStaleIdentity(chooseIdentification('federal'), '92031412451')).toBe(false);
-    expect(isStaleIdentity({ ...chooseIdentification('manual'), rrn: '85073003328' }, '92031412451')).toBe(
-      false,
-    );
   });
 });

@@ -86,14 +86,6 @@ export function federalDeclarant(session: SessionIdentity, person: RegistryPerso
 }
 
 /**
- * A federal identity kept in the tab's draft from another sign-in (someone else signed in in this tab):
- * not this citizen's, so the page starts the step again.
- */
-export function isStaleIdentity(draft: DeclarantDraft, sessionRrn: string | undefined): boolean {
-  return draft.identification === 'federal' && draft.registry_rrn !== '' && draft.registry_rrn !== sessionRrn;
-}
-
-/**
  * The payload's `declarant` without the contact data (DeclarantSchema input; add contactPayload of the
  * contact step). `type` is the form's: 'organisation' when declaring for an enterprise (cables).
  */

@@ -34,6 +34,7 @@ const noIssues = (): readonly FieldError[] => [];
 function Demo() {
   const form = useWizardForm<Values>({
     form: 'uploads-demo',
+    owner: '85073003328',
     version: 1,
     steps: STEPS,
     initial: () => ({ attachments: [] }),

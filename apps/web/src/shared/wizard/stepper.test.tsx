@@ -31,6 +31,7 @@ let sent = 0;
 function Demo() {
   const form = useWizardForm<Values>({
     form: 'demo',
+    owner: '85073003328',
     version: 1,
     steps: STEPS,
     initial: () => ({ name: '', email: '' }),

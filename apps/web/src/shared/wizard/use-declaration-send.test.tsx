@@ -27,6 +27,7 @@ const noIssues = (): readonly FieldError[] => [];
 function Demo() {
   const form = useWizardForm<Values>({
     form: 'send-demo',
+    owner: '85073003328',
     version: 1,
     steps: STEPS,
     initial: () => ({ description: 'Een valse sms.', attachments: [] }),

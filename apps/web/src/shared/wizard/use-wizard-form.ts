@@ -6,9 +6,9 @@ import {
   type Move,
   nextStep,
   previousStep,
-  reopenSteps,
   restoreWizard,
   returnToStep,
+  type SessionInfo,
   STEP_ERROR_KEY,
   type StepCheck,
   type StepDefinition,
@@ -39,10 +39,20 @@ export interface WizardFormOptions<V> {
    * entry is added to the list when the person moves on).
    */
   readonly beforeLeave?: (step: number, values: V) => V;
+  /**
+   * The signed-in person the draft belongs to (`draftOwner`); undefined while not known. A draft left in
+   * the tab by anyone else is forgotten unread: their story and data are not the next person's to see.
+   */
+  readonly owner: string | undefined;
 }
+
+/** Whom a draft belongs to: a citizen by national number, an officer by matricule. */
+export const draftOwner = (info: SessionInfo | undefined): string | undefined => info?.rrn ?? info?.matricule;
 
 interface Draft<V> {
   readonly version: number;
+  /** Who was signed in when it was written (undefined: not known then). */
+  readonly owner: string | undefined;
   readonly values: V;
   readonly wizard: WizardState;
   /** One per declaration: a retried or double Send is recognised by the server (issue 4). */
@@ -51,6 +61,7 @@ interface Draft<V> {
 
 const newDraft = <V>(options: WizardFormOptions<V>): Draft<V> => ({
   version: options.version,
+  owner: options.owner,
   values: options.initial(),
   wizard: initialWizard(options.steps.length),
   idempotencyKey: crypto.randomUUID(),
@@ -77,14 +88,24 @@ function checkBlocking<V>(wizard: WizardState, options: WizardFormOptions<V>, va
   );
 }
 
+const sameOwner = (a: string | undefined, b: string | undefined) =>
+  a === undefined || b === undefined || a === b;
+
 function loadDraft<V>(options: WizardFormOptions<V>): { draft: Draft<V>; restored: boolean } {
   const saved = readDraft(options.form) as Partial<Draft<V>> | undefined;
-  if (!saved || saved.version !== options.version || saved.values === undefined || !saved.idempotencyKey) {
+  if (
+    !saved ||
+    saved.version !== options.version ||
+    saved.values === undefined ||
+    !saved.idempotencyKey ||
+    !sameOwner(saved.owner, options.owner)
+  ) {
     return { draft: newDraft(options), restored: false };
   }
   return {
     draft: {
       version: options.version,
+      owner: saved.owner ?? options.owner,
       values: saved.values,
       wizard: checkBlocking(restoreWizard(saved.wizard, options.steps), options, saved.values),
       idempotencyKey: saved.idempotencyKey,
@@ -104,12 +125,6 @@ export type FocusRequest =
 export interface WizardForm<V> {
   readonly values: V;
   readonly update: (change: (values: V) => V) => void;
-  /**
-   * Takes values away (`change`) and has their steps filled again: neither done nor in error, and a
-   * later current step goes back to the first blocking one of them (a draft identity that is not the
-   * signed-in person's).
-   */
-  readonly reopen: (steps: readonly number[], change: (values: V) => V) => void;
   readonly wizard: WizardState;
   readonly steps: readonly StepDefinition[];
   /** True when the values came back from the tab's storage (a reload, a new sign-in). */
@@ -149,6 +164,17 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
   const [focus, setFocus] = useState<FocusRequest | undefined>();
   const serial = useRef(0);
   const { steps, form, validate } = options;
+
+  // The person became known after the draft was read: someone else's draft goes, unread; an unowned one is theirs.
+  const { owner } = options;
+  useEffect(() => {
+    if (owner === undefined || draft.owner === owner) return;
+    setState((current) =>
+      sameOwner(current.draft.owner, owner)
+        ? { ...current, draft: { ...current.draft, owner } }
+        : { draft: newDraft(optionsRef.current), restored: false },
+    );
+  }, [owner, draft.owner]);
 
   // Once sent, nothing is written back: a sent declaration leaves nothing to restore.
   const written = useRef(true);
@@ -209,17 +235,6 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
       setState((current) => ({
         ...current,
         draft: { ...current.draft, values: change(current.draft.values) },
-      }));
-    },
-    reopen: (reopened, change) => {
-      setServerIssue(undefined);
-      setState((current) => ({
-        ...current,
-        draft: {
-          ...current.draft,
-          values: change(current.draft.values),
-          wizard: reopenSteps(current.draft.wizard, steps, reopened),
-        },
       }));
     },
     wizard: draft.wizard,
