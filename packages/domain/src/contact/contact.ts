@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEEDBACK_TEXT_MAX } from '../constants.ts';
 import { EmailSchema } from '../validation/email.ts';
 import { ContactMessageSchema, maxLength, requiredString, trimmed } from '../validation/text.ts';
 
@@ -8,7 +9,6 @@ export const ContactReasonSchema = z.enum(CONTACT_REASONS);
 export type ContactReason = z.infer<typeof ContactReasonSchema>;
 
 export const NAME_MAX = 100;
-export const FEEDBACK_TEXT_MAX = 1000;
 
 /** Automatic retries of a failed contact submission, and the wait between them (spec §4, §9). */
 export const CONTACT_RETRIES = 2;

@@ -13,4 +13,5 @@ export * from './positive-integer.ts';
 export * from './required.ts';
 export * from './rrn.ts';
 export * from './text.ts';
+export * from './text-length.ts';
 export * from './url.ts';

@@ -10,9 +10,9 @@ import {
   FactDescriptionSchema,
   optionalField,
   RequiredTextSchema,
-  textLength,
   trimmed,
 } from './text.ts';
+import { textLength } from './text-length.ts';
 
 const messages = (result: z.ZodSafeParseResult<unknown>) =>
   result.error?.issues.map((i) => [i.message, i.code === 'custom' ? i.params : undefined]);

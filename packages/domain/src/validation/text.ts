@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from './message-keys.ts';
+import { textLength } from './text-length.ts';
 
 /** Spec §5 and §9: fact description (phishing, degradation). */
 export const FACT_DESCRIPTION_MIN = 5;
@@ -40,11 +41,6 @@ export function optionalField<T extends z.ZodType>(schema: T) {
       trimmed(schema).optional(),
     )
     .optional();
-}
-
-/** Counts code points, not UTF-16 units, so an emoji counts as one character, as people expect. */
-export function textLength(value: string): number {
-  return [...value].length;
 }
 
 export function isLengthBetween(value: string, min: number, max: number): boolean {

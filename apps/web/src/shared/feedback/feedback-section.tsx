@@ -1,16 +1,11 @@
+import { FEEDBACK_TEXT_MAX } from '@pow/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FieldError, focusFirstInvalid, SubmitAttempt, useReveal } from '../fields/field.tsx';
 import { CheckboxField } from '../form-parts/checkbox-field.tsx';
 import { Honeypot } from '../form-parts/honeypot.tsx';
 import { TextAreaField } from '../form-parts/text-area-field.tsx';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
-import {
-  EMPTY_FEEDBACK,
-  FEEDBACK_TEXT_MAX,
-  type FeedbackValues,
-  feedbackErrors,
-  toFeedbackRequest,
-} from './feedback-values.ts';
+import { EMPTY_FEEDBACK, type FeedbackValues, feedbackErrors, toFeedbackRequest } from './feedback-values.ts';
 import { submitFeedback } from './submit-feedback.ts';
 import { FEEDBACK_TEXTS } from './texts.ts';
 import '../form-parts/form-parts.css';

@@ -1,12 +1,5 @@
-import type { FeedbackRequest } from '@pow/domain';
+import { FEEDBACK_TEXT_MAX, type FeedbackRequest, textLength } from '@pow/domain';
 import type { FieldMessage } from '../fields/field-message.ts';
-import { textLength } from '../form-parts/text-length.ts';
-
-/**
- * FEEDBACK_TEXT_MAX of @pow/domain, copied: its module builds the contact schemas with zod, which this
- * chunk must not link to (feedback-values.test.ts holds both equal).
- */
-export const FEEDBACK_TEXT_MAX = 1000;
 
 export interface FeedbackValues {
   readonly rating: number | undefined;

@@ -1,5 +1,5 @@
+import { textLength } from '@pow/domain';
 import { useEffect, useState } from 'react';
-import { textLength } from './text-length.ts';
 
 /** How long typing must pause before the count is read out. */
 export const COUNT_ANNOUNCE_DELAY_MS = 1000;
