@@ -1,16 +1,14 @@
 /**
  * Lighthouse lab run of the front end: home and the signed-in person wizard, performance and
  * accessibility, Lighthouse's default mobile form factor with its simulated mobile throttling, on
- * Debian's Chromium. `npm run bench:lab` (with `-- --record`, appended to bench/results.md) builds the
- * SPA when stale, starts the portal, and adds the critical path of each route of apps/web/budgets.json.
+ * Debian's Chromium (part of `npm run bench`; `-- --only=frontend` runs it alone).
  */
 import { execFileSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { criticalPathReport } from './frontend.ts';
-import { publish, sessionCookie, startServers } from './support.ts';
+import { sessionCookie, startServers } from './support.ts';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
@@ -105,30 +103,29 @@ export async function labRun(portalUrl: string, cookie: string): Promise<string>
   ].join('\n');
 }
 
-if (import.meta.main) {
+/**
+ * Builds the SPA when stale, serves it from a portal on its embedded defaults and returns the lab run and
+ * the critical path per route, for `npm run bench`.
+ */
+export async function frontEndReport(): Promise<string> {
   const root = path.resolve(import.meta.dirname, '..');
   execFileSync(process.execPath, [path.join(root, 'scripts/build-web.ts'), '--if-stale'], {
     stdio: 'inherit',
   });
-  const servers = await startServers({ portal: 18110, bare: 18111 });
+  const servers = await startServers({ portal: 18110, bare: 18111 }, {}, { databaseUrl: undefined });
   try {
     const cookie = await sessionCookie(servers.portal, LAB_CITIZEN);
     const lab = await labRun(servers.portal, cookie);
     const budgets = await criticalPathReport(servers.portal);
-    publish(
-      [
-        `## ${new Date().toISOString().slice(0, 10)}: front end, Lighthouse lab run and critical path per route`,
-        '',
-        `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; the built SPA served by the portal (${servers.shape}).`,
-        '',
-        lab,
-        '',
-        'Critical path per route (JS + CSS of the app a first view loads until the network is idle, lazy chunks included, gzip; apps/web/budgets.json, enforced by e2e/bundle-budgets.spec.ts):',
-        '',
-        budgets,
-        '',
-      ].join('\n'),
-    );
+    return [
+      `The built SPA served by the portal (${servers.shape}).`,
+      '',
+      lab,
+      '',
+      'Critical path per route (JS + CSS of the app a first view loads until the network is idle, lazy chunks included, gzip; apps/web/budgets.json, enforced by e2e/bundle-budgets.spec.ts):',
+      '',
+      budgets,
+    ].join('\n');
   } finally {
     await servers.stop();
   }

@@ -1,13 +1,15 @@
 /**
  * `npm run bench` (issue 9): the endpoints against a bare Fastify route on PostgreSQL and on PGlite at
- * 10 and 50 connections, then 20 declarations a second end to end on PostgreSQL. `-- --only=endpoints`
- * or `--only=pipeline` runs one part; `-- --record` appends the report to bench/results.md.
+ * 10 and 50 connections, 20 declarations a second end to end on PostgreSQL, then the front end
+ * (Lighthouse lab run, critical path per route). `-- --only=endpoints|pipeline|frontend` runs one part;
+ * `-- --record` appends the report to bench/results.md.
  * BENCH_SECONDS sets each load's length (default 10), PIPELINE_SECONDS the end-to-end run (default 60).
  */
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import pg from 'pg';
 import { endpointTable, isBare, type Measure, measureEndpoints, shareOfBare } from './endpoints.ts';
+import { frontEndReport } from './lab.ts';
 import { endToEnd } from './pipeline.ts';
 import { publish } from './support.ts';
 
@@ -89,4 +91,5 @@ if (!only || only === 'pipeline') {
       : `PostgreSQL unreachable at ${postgresUrl}: not run.`,
   );
 }
+if (!only || only === 'frontend') report.push('', '### Front end', '', await frontEndReport());
 publish(`${report.join('\n')}\n`);
