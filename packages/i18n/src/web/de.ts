@@ -48,6 +48,8 @@ export const de: WebCatalogue = {
     'Die gesuchte Seite existiert nicht oder wurde verschoben. Prüfen Sie die Adresse oder kehren Sie zur Startseite zurück.',
   error_no_rights:
     'Sie haben keinen Zugang zu dieser Seite. Wenn Sie glauben, dass dies ein Fehler ist, wenden Sie sich an Ihren funktionellen Verwalter.',
+  error_too_many_requests:
+    'Aus Ihrer Sitzung wurden in kurzer Zeit zu viele Anzeigen gesendet. Ihre Angaben bleiben in diesem Fenster erhalten: Versuchen Sie es in einer Stunde erneut. Ist es dringend? Rufen Sie 112 oder 101 an.',
   error_no_session: 'Sie sind nicht (mehr) angemeldet. Melden Sie sich erneut an, um fortzufahren.',
   signin_cancelled: 'Sie haben die Anmeldung abgebrochen. Sie sind nicht angemeldet.',
   signin_failed:

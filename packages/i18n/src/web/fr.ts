@@ -48,6 +48,8 @@ export const fr: WebCatalogue = {
     'La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse ou retournez à la page d’accueil.',
   error_no_rights:
     'Vous n’avez pas accès à cette page. Si vous pensez que c’est une erreur, contactez votre gestionnaire fonctionnel.',
+  error_too_many_requests:
+    'Trop de déclarations ont été envoyées depuis votre session en peu de temps. Vos données restent conservées dans cette fenêtre : réessayez dans une heure. C’est urgent ? Appelez le 112 ou le 101.',
   error_no_session: 'Vous n’êtes pas (ou plus) connecté. Connectez-vous à nouveau pour continuer.',
   signin_cancelled: 'Vous avez annulé la connexion. Vous n’êtes pas connecté.',
   signin_failed:

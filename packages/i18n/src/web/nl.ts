@@ -49,6 +49,8 @@ export const nl = {
     'De pagina die u zoekt, bestaat niet of is verplaatst. Controleer het adres of ga terug naar de startpagina.',
   error_no_rights:
     'U hebt geen toegang tot deze pagina. Denkt u dat dit niet klopt? Neem dan contact op met uw functioneel beheerder.',
+  error_too_many_requests:
+    'Vanuit uw sessie werden in korte tijd te veel aangiftes verstuurd. Uw gegevens blijven bewaard in dit venster: probeer het binnen een uur opnieuw. Is het dringend? Bel 112 of 101.',
   error_no_session: 'U bent niet (meer) aangemeld. Meld u opnieuw aan om verder te gaan.',
   signin_cancelled: 'U hebt het aanmelden geannuleerd. U bent niet aangemeld.',
   signin_failed:

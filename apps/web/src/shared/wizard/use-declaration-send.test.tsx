@@ -145,6 +145,7 @@ describe('useDeclarationSend', () => {
   it.each([
     [401, 'U bent niet (meer) aangemeld. Meld u opnieuw aan om verder te gaan.', 'sign-in-again'],
     [403, 'Uw aangifte werd door de beveiliging van het platform tegengehouden', undefined],
+    [429, 'probeer het binnen een uur opnieuw', undefined],
     [500, 'Er is een technisch probleem opgetreden.', undefined],
   ])('answers %s on the last step', async (status, text, testId) => {
     stubApi((call) =>

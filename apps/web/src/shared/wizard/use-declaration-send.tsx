@@ -161,6 +161,9 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
         form.fail(last, 'error_no_session');
       } else if (error.status === 403) {
         blocked(error, ADD_ENDPOINT, last);
+      } else if (error.status === 429) {
+        // The declarations limit per hour (decision 017): waiting helps, retrying now does not.
+        form.fail(last, 'error_too_many_requests');
       } else {
         form.fail(last, 'error_occured');
       }
