@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pipeline, Transform } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DiskStorage } from '../src/attachments/file-storage.ts';
+import { uploads } from '../src/db/schema.ts';
 import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name));
@@ -142,5 +146,63 @@ describe.each(BACKENDS)('attachments on %s', (backend) => {
     expect(answer.status).toBe(400);
     expect(answer.body.error?.key).toBe('error_upload');
     expect(storedFiles()).toEqual(before);
+  });
+
+  it('answers a full disk with 507 error_upload, keeping neither the file nor its row', async () => {
+    const write = DiskStorage.prototype.write;
+    // The disk fills up after the first chunk, as a real ENOSPC comes from the file being written.
+    vi.spyOn(DiskStorage.prototype, 'write').mockImplementationOnce(function (
+      this: DiskStorage,
+      key,
+      content,
+    ) {
+      const full = new Transform({
+        transform(chunk, _encoding, done) {
+          done(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }), chunk);
+        },
+      });
+      return write.call(
+        this,
+        key,
+        pipeline(content, full, () => {}),
+      );
+    });
+    const before = storedFiles();
+    const answer = await upload(citizen, form(['big.png', bigPng(300_000)]));
+    expect(answer.status).toBe(507);
+    expect(answer.body.error?.key).toBe('error_upload');
+    expect(storedFiles()).toEqual(before);
+    const rows = await running.portal.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.filename, 'big.png'));
+    expect(rows).toEqual([]);
+  });
+
+  it('records an upload before writing its file, so that a process killed meanwhile leaves no file unknown', async () => {
+    const write = DiskStorage.prototype.write;
+    const rowsWhileWriting: unknown[] = [];
+    vi.spyOn(DiskStorage.prototype, 'write').mockImplementationOnce(async function (
+      this: DiskStorage,
+      key,
+      content,
+    ) {
+      rowsWhileWriting.push(
+        ...(await running.portal.database.db
+          .select({ sha256: uploads.sha256, declarationId: uploads.declarationId })
+          .from(uploads)
+          .where(eq(uploads.storageKey, key))),
+      );
+      return write.call(this, key, content);
+    });
+    const answer = await upload(citizen, form(['written.png', bigPng(5_000)]));
+    expect(answer.status).toBe(200);
+    // Unfinished (no hash yet) and sent with no declaration: the retention job deletes it after a day.
+    expect(rowsWhileWriting).toEqual([{ sha256: '', declarationId: null }]);
+    const [row] = await running.portal.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, answer.body.data![0]!.id));
+    expect(row?.sha256).toBe(answer.body.data![0]!.sha256);
   });
 });

@@ -8,7 +8,7 @@ import {
   MAX_ATTACHMENTS_BYTES,
   MAX_ATTACHMENTS_PER_DECLARATION,
 } from '@pow/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
@@ -28,6 +28,9 @@ const UploadedSchema = z.object({
   size: z.number(),
   sha256: z.string(),
 });
+/** A disk out of room (or over its quota): the person is told the upload failed, try again later. */
+const isStorageFull = (error: unknown) =>
+  ['ENOSPC', 'EDQUOT'].includes((error as { code?: unknown } | null)?.code as string);
 // Enough bytes for file-type to recognise any accepted format.
 const SNIFF_BYTES = 4100;
 
@@ -89,7 +92,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
         .where(and(eq(uploads.sessionId, session.publicId), isNull(uploads.declarationId)));
       let total = pending.reduce((sum, p) => sum + p.size, 0);
       const seen = new Set(pending.map((p) => p.sha256));
-      const stored: (typeof uploads.$inferInsert)[] = [];
+      const stored: (typeof uploads.$inferInsert & { id: string })[] = [];
       try {
         for await (const part of filesOf(request)) {
           const filename = cleanName(part.filename);
@@ -112,7 +115,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
           // the storage has started reading (a cut-off body, clamd unreachable), so it must not go unhandled.
           const metered = pipeline(part.file, meter, () => {});
           const content: Readable = scanner ? pipeline(metered, scanner.scan(), () => {}) : metered;
-          stored.push({
+          // The row comes before the file, unfinished (no hash, no size): a process killed while writing
+          // leaves an upload never sent, which the retention job deletes with its file, not a file no row
+          // knows. Its id reaches no one before the batch is kept, so it cannot be attached meanwhile.
+          const row = {
             id,
             sessionId: session.publicId,
             filename,
@@ -120,7 +126,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
             size: 0,
             sha256: '',
             storageKey: id,
-          });
+          };
+          await db.insert(uploads).values(row);
+          stored.push(row);
           try {
             await storage.write(id, content);
           } catch (error) {
@@ -131,6 +139,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
             if (error instanceof ScannerUnavailableError) {
               request.log.error({ err: error }, 'virus scanner unreachable: upload refused');
               throw new HttpError(503, 'error_upload');
+            }
+            if (isStorageFull(error)) {
+              request.log.error({ err: error }, 'attachment storage full: upload refused');
+              throw new HttpError(507, 'error_upload');
             }
             // The body ended in the middle of this file: the sender's error, not the storage's.
             if (!(error instanceof HttpError) && part.file.errored) throw new HttpError(400, 'error_upload');
@@ -144,12 +156,20 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
           const sha256 = hash.digest('hex');
           if (seen.has(sha256)) throw new HttpError(409, 'error_upload_duplicate', { filename });
           seen.add(sha256);
-          Object.assign(stored.at(-1)!, { contentType: type.mime, size, sha256 });
+          Object.assign(row, { contentType: type.mime, size, sha256 });
         }
         if (stored.length === 0) throw new HttpError(400, 'error_upload');
-        await db.insert(uploads).values(stored);
+        for (const { id, contentType, size, sha256 } of stored)
+          await db.update(uploads).set({ contentType, size, sha256 }).where(eq(uploads.id, id));
       } catch (error) {
         await Promise.all(stored.map((s) => storage.remove(s.storageKey)));
+        // Rows a cut connection keeps here are unsent uploads without a file: the retention job's.
+        const ids = stored.map((s) => s.id);
+        if (ids.length)
+          await db
+            .delete(uploads)
+            .where(inArray(uploads.id, ids))
+            .catch(() => undefined);
         // The refused rest of the body is read and dropped, or the browser would wait for an answer forever.
         request.raw.unpipe();
         request.raw.resume();
@@ -157,7 +177,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
       return {
-        data: stored.map((s) => ({ id: s.id!, filename: s.filename, size: s.size, sha256: s.sha256 })),
+        data: stored.map((s) => ({ id: s.id, filename: s.filename, size: s.size, sha256: s.sha256 })),
       };
     },
   );
