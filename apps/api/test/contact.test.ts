@@ -56,6 +56,11 @@ describe.each(BACKENDS)('contact and feedback on %s', (backend) => {
     expect(mail.subject).toContain('Marie Dubois');
     expect(mail.text).toContain('sur mon téléphone');
     expect(mail.text).toContain('Language: fr');
+    // Its job beats: a worker killed while forwarding it does not hold it for pg-boss's 15-minute expiry.
+    const jobs = await running.portal.database.db.execute(
+      sql`select heartbeat_seconds as "heartbeatSeconds" from pgboss.job where name = 'contact-forward'`,
+    );
+    expect(jobs.rows).toEqual([{ heartbeatSeconds: 10 }]);
   });
 
   it.each([

@@ -13,7 +13,7 @@ import type { Database } from '../db/database.ts';
 import { contactMessages, feedback } from '../db/schema.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { requestLocale } from '../http/request-locale.ts';
-import { CONTACT_FORWARD_QUEUE } from './contact-forward.ts';
+import { CONTACT_FORWARD_OPTIONS, CONTACT_FORWARD_QUEUE } from './contact-forward.ts';
 
 const OkSchema = dataEnvelope(z.object({ ok: z.literal(true) }));
 export interface ContactOptions {
@@ -62,11 +62,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
             language: requestLocale(request),
           })
           .returning({ id: contactMessages.id });
-        await boss.send(
-          CONTACT_FORWARD_QUEUE,
-          { id: row!.id },
-          { retryLimit: 8, retryBackoff: true, db: executor },
-        );
+        await boss.send(CONTACT_FORWARD_QUEUE, { id: row!.id }, { ...CONTACT_FORWARD_OPTIONS, db: executor });
       });
       return { data: { ok: true as const } };
     },

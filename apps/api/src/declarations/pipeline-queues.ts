@@ -18,7 +18,7 @@ export const STATUS = {
  * gone) is taken up again once that many seconds pass without a word, not after pg-boss's default
  * 15-minute expiry.
  */
-const HEARTBEAT_S = 10;
+export const HEARTBEAT_S = 10;
 
 /** Retries with growing delays; after the last one the step's failure is final. */
 export const JOB_OPTIONS = {
