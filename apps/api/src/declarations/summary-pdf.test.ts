@@ -65,6 +65,19 @@ describe('answerLines', () => {
       { depth: 0, label: 'unknown field', text: 'x' },
     ]);
   });
+
+  it('labels a field by its path first: the person’s own summary is not the delivery channel', () => {
+    const lines = answerLines(summaryCatalogues.nl, {
+      fact: { overview: 'Valse sms van de bank' },
+      overview: { channel: 'ebox' },
+    });
+    expect(lines.map((line) => line.label)).toEqual([
+      'Het feit',
+      'Samenvatting in eigen woorden',
+      'Overzicht',
+      'Samenvatting ontvangen via',
+    ]);
+  });
 });
 
 describe('brusselsDateTime and summaryMessage', () => {

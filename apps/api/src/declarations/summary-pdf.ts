@@ -40,27 +40,33 @@ export function brusselsDateTime(moment: Date): string {
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
-/** A field's label in the summary's language, or the key made readable when no label exists. */
-function label(texts: SummaryTexts, key: string): string {
-  return (texts.fields as Record<string, string>)[key] ?? key.replace(/_/g, ' ');
+/**
+ * A field's label in the summary's language: the label of its path first (`fact.overview` is the
+ * person's own summary, `overview` the way the PDF is delivered), then of its key, else the key made readable.
+ */
+function label(texts: SummaryTexts, path: readonly string[]): string {
+  const fields = texts.fields as Record<string, string>;
+  const key = path.at(-1) ?? '';
+  return fields[path.join('.')] ?? fields[key] ?? key.replace(/_/g, ' ');
 }
 
 /** Answers flattened into labelled lines, depth giving the indentation. */
 export function answerLines(
   texts: SummaryTexts,
   value: unknown,
-  depth = 0,
+  path: readonly string[] = [],
 ): { depth: number; label: string; text: string }[] {
   if (value === null || value === undefined || typeof value !== 'object') return [];
+  const depth = path.length;
   const entries = Array.isArray(value)
     ? value.map((item, i) => [String(i + 1), item] as const)
     : Object.entries(value);
   return entries.flatMap(([key, item]) => {
-    const name = Array.isArray(value) ? `${key}.` : label(texts, key);
+    const name = Array.isArray(value) ? `${key}.` : label(texts, [...path, key]);
     if (item === null || item === undefined || item === '') return [];
     if (typeof item === 'boolean') return [{ depth, label: name, text: item ? texts.yes : texts.no }];
     if (typeof item !== 'object') return [{ depth, label: name, text: String(item) }];
-    const nested = answerLines(texts, item, depth + 1);
+    const nested = answerLines(texts, item, [...path, key]);
     return nested.length ? [{ depth, label: name, text: '' }, ...nested] : [];
   });
 }

@@ -36,6 +36,7 @@ export const de: SummaryTexts = {
     fact_amounts: 'Gestohlene Beträge',
     damaged_objects: 'Beschädigte Gegenstände',
     overview: 'Übersicht',
+    'fact.overview': 'Zusammenfassung in eigenen Worten',
     type: 'Art',
     datetime: 'Datum und Uhrzeit',
     last_seen_datetime: 'Zuletzt in gutem Zustand gesehen',

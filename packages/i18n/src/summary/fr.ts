@@ -36,6 +36,7 @@ export const fr: SummaryTexts = {
     fact_amounts: 'Montants volés',
     damaged_objects: 'Objets endommagés',
     overview: 'Aperçu',
+    'fact.overview': 'Résumé en vos propres mots',
     type: 'Type',
     datetime: 'Date et heure',
     last_seen_datetime: 'Vu en bon état pour la dernière fois',

@@ -34,6 +34,7 @@ export const nl = {
     fact_amounts: 'Gestolen bedragen',
     damaged_objects: 'Beschadigde voorwerpen',
     overview: 'Overzicht',
+    'fact.overview': 'Samenvatting in eigen woorden',
     type: 'Soort',
     datetime: 'Datum en uur',
     last_seen_datetime: 'Laatst gezien in goede staat',
