@@ -52,24 +52,24 @@ export const fr: Texts = {
     restart: 'Recommencer',
   },
   cable: {
-    title: 'Déclarer des dommages aux câbles',
+    title: 'Déclarer des dégâts aux câbles',
     intro:
-      'Les entreprises, comme les gestionnaires de réseau, les sociétés de télécommunications et d’énergie ou les entrepreneurs, peuvent déclarer en ligne les dommages à leurs câbles. Ce formulaire est un projet pilote : il n’est encore ouvert que dans quelques communes.',
+      'Les entreprises, comme les gestionnaires de réseau, les sociétés de télécommunications et d’énergie ou les entrepreneurs, peuvent déclarer en ligne les dégâts à leurs câbles. Ce formulaire est un projet pilote : il n’est encore ouvert que dans quelques communes.',
     check_first:
-      'Vérifiez d’abord si le formulaire pour les dommages aux câbles est ouvert dans la commune des dommages. Le formulaire s’ouvre ensuite, avec cette commune déjà indiquée.',
+      'Vérifiez d’abord si le formulaire pour les dégâts aux câbles est ouvert dans la commune des dégâts. Le formulaire s’ouvre ensuite, avec cette commune déjà indiquée.',
     enterprise_only_title: 'Uniquement pour les entreprises',
     enterprise_only:
-      'Vous faites la déclaration au nom de l’entreprise, avec son numéro d’entreprise. Vous êtes un particulier ? Déclarez alors le dommage via le <degradation>questionnaire sur les dommages</degradation>.',
-    municipality: 'Commune où se trouve le dommage',
+      'Vous faites la déclaration au nom de l’entreprise, avec son numéro d’entreprise. Vous êtes un particulier ? Déclarez alors les dégâts via le <degradation>questionnaire sur les dégâts</degradation>.',
+    municipality: 'Commune où se trouvent les dégâts',
     check: 'Vérifier si le formulaire est ouvert',
     checking: 'Vérification en cours…',
     allowed_title: 'Vous pouvez faire la déclaration en ligne',
     allowed_text:
       '{{municipality}} participe au projet pilote. Continuez vers le formulaire ; vous vous connectez d’abord.',
-    allowed_action: 'Vers le formulaire pour dommages aux câbles',
+    allowed_action: 'Vers le formulaire pour dégâts aux câbles',
     refused_title: 'Pas encore en ligne dans cette commune',
     refused_text:
-      'Le formulaire en ligne pour les dommages aux câbles est un projet pilote et n’est pas encore ouvert pour {{municipality}}. Déclarez le dommage à la zone de police locale de cette commune : cherchez ses coordonnées ci-dessous.',
+      'Le formulaire en ligne pour les dégâts aux câbles est un projet pilote et n’est pas encore ouvert pour {{municipality}}. Déclarez les dégâts à la zone de police locale de cette commune : cherchez ses coordonnées ci-dessous.',
     refused_danger:
       'Y a-t-il un danger, par exemple à cause d’un câble électrique ou d’une conduite de gaz endommagés ? Appelez alors tout de suite le <tel>112</tel>.',
     refused_action: 'Chercher la zone de police',
