@@ -60,7 +60,7 @@ describe.each(BACKENDS)('contact and feedback on %s', (backend) => {
     const jobs = await running.portal.database.db.execute(
       sql`select heartbeat_seconds as "heartbeatSeconds" from pgboss.job where name = 'contact-forward'`,
     );
-    expect(jobs.rows).toEqual([{ heartbeatSeconds: 10 }]);
+    expect((jobs as { rows: unknown[] }).rows).toEqual([{ heartbeatSeconds: 10 }]);
   });
 
   it.each([
