@@ -110,7 +110,7 @@ describe('OrganisationSearch (spec §4 organisation victim, §8)', () => {
     expect(calls).toEqual([]);
   });
 
-  it('asks to choose an enterprise (error_choose_enterprise) when none is chosen', () => {
+  it('asks to choose an enterprise (error_choose_enterprise) when none is chosen, and that alone', () => {
     stubApi(answer);
     renderSearch({ attempted: true });
     expect(
@@ -118,5 +118,16 @@ describe('OrganisationSearch (spec §4 organisation victim, §8)', () => {
         'Kies een onderneming: zoek ze op naam, of vul een geldig ondernemingsnummer van 10 cijfers in.',
       ),
     ).toBeTruthy();
+    expect(screen.queryByText('Dit veld is verplicht.')).toBeNull();
+    // Nothing to choose from yet: the message is the name's, where focus goes to search.
+    expect(nameInput().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for a name when the search is asked without one', () => {
+    const calls = stubApi(answer);
+    renderSearch();
+    search('');
+    expect(screen.getByText('Dit veld is verplicht.')).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 });

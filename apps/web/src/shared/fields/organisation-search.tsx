@@ -93,6 +93,9 @@ export function OrganisationSearch({
   const chosenShown =
     chosen && normalizeEnterpriseNumber(chosen.number) === selectedNumber ? chosen : undefined;
   const chooseError = error ?? (required && !selectedNumber && revealed ? CHOOSE_ENTERPRISE : undefined);
+  const resultsShown = Boolean(page && page.items.length > 0);
+  // With nothing to choose from yet, the message stands at the name, where the search starts and focus goes.
+  const nameShown = asked && nameError ? nameError : resultsShown ? undefined : chooseError;
 
   let status = '';
   if (search.isFetching) status = t('fields.searching');
@@ -103,15 +106,15 @@ export function OrganisationSearch({
     <fieldset className="fieldset" onBlur={onBlur} data-testid={testId}>
       <legend className="fieldset__legend">{legend ?? t('fields.organisation_search')}</legend>
       <div className="field-row">
+        {/* Needed to search, not to go on: never "required" beside error_choose_enterprise. */}
         <TextField
           label={t('fields.organisation_name')}
           hint={t('fields.organisation_name_hint')}
-          required
           value={name}
           onValueChange={setName}
           onKeyDown={searchOnEnter}
           rule={nameRule}
-          error={asked ? nameError : undefined}
+          error={nameShown}
           autoComplete="organization"
           maxLength={NAME_MAX_LENGTH}
           className="field--grow"
@@ -145,8 +148,8 @@ export function OrganisationSearch({
           {text(failure)}
         </p>
       )}
-      <div className={chooseError ? 'field field--error' : 'field'}>
-        {page && page.items.length > 0 && (
+      <div className={chooseError && resultsShown ? 'field field--error' : 'field'}>
+        {page && resultsShown && (
           <fieldset className="fieldset" aria-describedby={chooseError ? ids.error : undefined}>
             <legend className="fieldset__legend">{t('fields.organisation_results')}</legend>
             <ul className="org-search__results" id={ids.results}>
@@ -213,7 +216,7 @@ export function OrganisationSearch({
             })}
           </p>
         )}
-        <FieldError id={ids.error} error={chooseError} />
+        <FieldError id={ids.error} error={resultsShown ? chooseError : undefined} />
       </div>
     </fieldset>
   );
