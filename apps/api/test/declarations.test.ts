@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EXAMPLES } from '@pow/domain';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../src/attachments/file-storage.ts';
 import { declarations, sessions, uploads, zoneInbox } from '../src/db/schema.ts';
@@ -393,6 +393,40 @@ describe('pipeline failures', () => {
         sheets = (
           await running.portal.database.db.select().from(zoneInbox).where(eq(zoneInbox.declarationId, guid))
         ).length;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(sheets).toBe(1);
+    } finally {
+      await running.close();
+    }
+  }, 90_000);
+
+  it('gives status -1 when the summary cannot be delivered after its last retry, and still hands the declaration to the zone', async () => {
+    // No eBox, and a mail server that refuses every connection.
+    const running = await startPortal('pglite', {
+      EBOX_ADAPTER: 'unavailable',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+    });
+    try {
+      const { db } = running.portal.database;
+      const browser = await signIn(running.url, '85073003328');
+      const { guid } = (await add(browser, EXAMPLES.phishing)).body.data!;
+      // Once the delivery has failed, its next try is made the last one, instead of waiting for the retries.
+      const deadline = Date.now() + 30_000;
+      let hurried = 0;
+      while (hurried === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        const result = await db.execute(
+          sql`update pgboss.job set retry_count = retry_limit, start_after = now()
+              where name = 'summary-deliver' and state = 'retry' returning id`,
+        );
+        hurried = (result as { rows: unknown[] }).rows.length;
+      }
+      expect(hurried).toBe(1);
+      expect((await until(browser, guid, (s) => s === -1 || s >= 3, 30)).status).toBe(-1);
+      let sheets = 0;
+      while (sheets === 0 && Date.now() < deadline + 20_000) {
+        sheets = (await db.select().from(zoneInbox).where(eq(zoneInbox.declarationId, guid))).length;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(sheets).toBe(1);

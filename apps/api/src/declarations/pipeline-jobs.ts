@@ -148,27 +148,35 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
     ];
     const recipient = recipientOf(declaration.payload as Declaration);
     let deliveredBy: 'ebox' | 'email' = 'email';
-    if (declaration.overviewMethod === 'ebox' && recipient.rrn) {
-      try {
-        await options.ebox.deliver({
-          rrn: recipient.rrn,
+    try {
+      if (declaration.overviewMethod === 'ebox' && recipient.rrn) {
+        try {
+          await options.ebox.deliver({
+            rrn: recipient.rrn,
+            ...message,
+            declarationGuid: declaration.id,
+            attachments,
+          });
+          deliveredBy = 'ebox';
+        } catch {
+          // Spec §4: an eBox that fails falls back to e-mail, and the success page says so.
+        }
+      }
+      if (deliveredBy === 'email') {
+        if (!recipient.email) throw new Error('no e-mail address to deliver the summary to');
+        await options.mailer.send({
+          to: recipient.email,
           ...message,
           declarationGuid: declaration.id,
           attachments,
         });
-        deliveredBy = 'ebox';
-      } catch {
-        // Spec §4: an eBox that fails falls back to e-mail, and the success page says so.
       }
-    }
-    if (deliveredBy === 'email') {
-      if (!recipient.email) throw new Error('no e-mail address to deliver the summary to');
-      await options.mailer.send({
-        to: recipient.email,
-        ...message,
-        declarationGuid: declaration.id,
-        attachments,
-      });
+    } catch (error) {
+      if ((job.retryCount ?? 0) < (job.retryLimit ?? 0)) throw error;
+      // Final, the eBox and the mail server down through every retry: as for a summary never made, the
+      // person is told they will be contacted (-1), and the zone still gets the declaration.
+      await advance(declaration.id, STATUS.summaryMade, { status: STATUS.summaryFailed }, ZONE_DELIVER_QUEUE);
+      return;
     }
     await advance(
       declaration.id,
