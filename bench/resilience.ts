@@ -1,236 +1,212 @@
 /**
- * Fault injection (issue 9, `npm run test:resilience`): an API process and a worker process on a fresh
- * PostgreSQL database take declarations from clients that retry with their Idempotency-Key, while
- * faults are injected: the API killed (SIGKILL) mid-submission and restarted, the worker killed during
- * its work and restarted, every database connection of the portal cut, the eBox failing for a while.
- * Then: every acknowledged declaration exists exactly once and has reached status 3 or -1, and no job
- * is left behind. Loopback only, bounded in time (RESILIENCE_SECONDS, default 60); exits 1 on a failed
- * check. `-- --record` appends the report to docs/reliability.md.
+ * Fault injection (issue 9, `npm run test:resilience`): an API process and a worker process on a
+ * throwaway PostgreSQL cluster of the run's own take declarations with attachments and contact
+ * messages from clients that retry (declarations with their Idempotency-Key), while faults are
+ * injected: the API killed (SIGKILL) mid-submission and restarted, the worker killed during its PDF
+ * renders and deliveries and restarted, every database connection cut, PostgreSQL itself restarted
+ * (fast, and immediate: a crash and its recovery), the eBox failing, the SMTP server failing sessions,
+ * the attachment storage (a tmpfs) full, uploads cut halfway. Then: every acknowledged declaration
+ * exists exactly once and has reached status 3 or -1, every e-mail was accepted, no job was given up,
+ * no file is orphaned. Without PostgreSQL binaries the run uses the server of DATABASE_URL (else
+ * TEST_POSTGRES_URL, else 127.0.0.1:5432) and skips the restarts; without root the storage is never
+ * full. Loopback only, bounded in time (RESILIENCE_SECONDS, default 60); exits 1 on a failed check.
+ * `-- --record` appends the report to docs/reliability.md.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { EXAMPLES } from '@pow/domain';
 import pg from 'pg';
+import { AttachmentDisk } from './resilience/attachment-disk.ts';
+import { checkOutcome } from './resilience/checks.ts';
+import { Clients } from './resilience/clients.ts';
+import { startCluster } from './resilience/postgres-cluster.ts';
+import { SmtpOutage } from './resilience/smtp-outage.ts';
+import { Supervised } from './resilience/supervised.ts';
 import { freshDatabase, sessionCookie, waitFor } from './support.ts';
 
 const SECONDS = Number(process.env.RESILIENCE_SECONDS ?? 60);
-const CLIENTS = 8;
 const PORT = 18290;
+const SMTP_DRAIN_MS = 15_000;
 const base = `http://127.0.0.1:${PORT}`;
-const serverUrl =
-  process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-const serverFile = path.resolve(import.meta.dirname, '../apps/api/src/server.ts');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const cluster = await startCluster();
+const serverUrl =
+  cluster?.url ??
+  process.env.DATABASE_URL ??
+  process.env.TEST_POSTGRES_URL ??
+  'postgresql://postgres@127.0.0.1:5432/test';
 const database = await freshDatabase(serverUrl);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pow-resilience-'));
+const disk = await AttachmentDisk.mount(path.join(dataDir, 'attachments'));
+const smtp = await SmtpOutage.start();
 const env = {
   ...process.env,
   DATABASE_URL: database.url,
   DATA_DIR: dataDir,
+  SMTP_URL: smtp.url,
   HOST: '127.0.0.1',
   PORT: String(PORT),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
   SIGNIN_RATE_LIMIT_PER_MINUTE: '100000',
   DECLARATION_RATE_LIMIT_PER_HOUR: '100000000',
+  UPLOAD_RATE_LIMIT_PER_HOUR: '100000000',
+  CONTACT_RATE_LIMIT_PER_HOUR: '100000000',
 };
-const faults = { apiKilled: 0, workerKilled: 0, connectionsCut: 0, eboxOutages: 0 };
+const faults = {
+  apiKilled: 0,
+  workerKilled: 0,
+  eboxOutages: 0,
+  connectionsCut: 0,
+  postgresRestarts: { fast: 0, immediate: 0 },
+  smtpOutages: 0,
+  storageFull: 0,
+};
 
-/**
- * A process kept running as a supervisor (systemd, Kubernetes) would: started again when it dies,
- * including when a cut connection makes its start-up fail.
- */
-class Supervised {
-  private child: ChildProcess;
-  private extra: Record<string, string> = {};
-  private replacing = false;
-  private stopped = false;
-  private readonly role: 'api' | 'worker';
-  crashes = 0;
-
-  constructor(role: 'api' | 'worker') {
-    this.role = role;
-    this.child = this.spawn();
-  }
-
-  private spawn(): ChildProcess {
-    const child = spawn(process.execPath, [serverFile], {
-      env: { ...env, ROLE: this.role, ...this.extra },
-      stdio: process.env.RESILIENCE_VERBOSE ? 'inherit' : 'ignore',
-    });
-    child.once('exit', () => {
-      if (this.replacing || this.stopped) return;
-      this.crashes++;
-      setTimeout(() => {
-        if (!this.stopped && this.child === child) this.child = this.spawn();
-      }, 300);
-    });
-    return child;
-  }
-
-  /** SIGKILL, then a new process (with other settings, if given). */
-  async kill(extra: Record<string, string> = this.extra): Promise<void> {
-    this.replacing = true;
-    await this.end();
-    this.extra = extra;
-    this.replacing = false;
-    this.child = this.spawn();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.end();
-  }
-
-  private async end(): Promise<void> {
-    const child = this.child;
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
-}
-
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
+// Cuts connections through a pool: its own connection goes too when PostgreSQL restarts.
+const admin = new pg.Pool({ connectionString: serverUrl, max: 1 });
+admin.on('error', () => undefined);
 const dbName = new URL(database.url).pathname.slice(1);
 
-const api = new Supervised('api');
+const api = new Supervised('api', env);
 let worker: Supervised | undefined;
-const acknowledged = new Map<string, string>(); // Idempotency-Key → guid
-let attempts = 0;
-let failedAttempts = 0;
 let exitCode = 0;
 try {
   await waitFor(`${base}/index.php/api/health`);
-  worker = new Supervised('worker');
-  const cookies = await Promise.all(
-    Array.from({ length: CLIENTS }, () => sessionCookie(base, '04022916265')),
-  );
+  worker = new Supervised('worker', env);
+  // Emma (person form) asks for her summary by e-mail; Jan (phishing) by eBox, e-mail when it fails.
+  const [emma, jan] = await Promise.all([
+    Promise.all(Array.from({ length: 4 }, () => sessionCookie(base, '04022916265'))),
+    Promise.all(Array.from({ length: 3 }, () => sessionCookie(base, '85073003328'))),
+  ]);
   const deadline = Date.now() + SECONDS * 1000;
+  const clients = new Clients(base, deadline);
+  const load = [
+    ...emma.map((cookie) => clients.declarant(cookie, EXAMPLES.person, true)),
+    ...jan.map((cookie, i) => clients.declarant(cookie, EXAMPLES.phishing, i === 0)),
+    clients.visitor(),
+  ];
 
-  // Clients: a declaration is sent until it is answered, always with its own key.
-  const clients = cookies.map(async (cookie) => {
-    while (Date.now() < deadline) {
-      const key = crypto.randomUUID();
-      for (;;) {
-        attempts++;
-        const answer = await fetch(`${base}/index.php/api/v1/information/add`, {
-          method: 'POST',
-          headers: { cookie, 'content-type': 'application/json', 'idempotency-key': key },
-          body: JSON.stringify(EXAMPLES.person),
-          signal: AbortSignal.timeout(5000),
-        }).then(
-          async (response) =>
-            response.ok ? ((await response.json()) as { data: { guid: string } }) : undefined,
-          () => undefined,
-        );
-        if (answer) {
-          acknowledged.set(key, answer.data.guid);
-          break;
-        }
-        failedAttempts++;
-        await sleep(200);
-      }
-    }
-  });
-
-  // Faults, each on its own clock until the deadline.
-  const every = async (ms: number, inject: () => Promise<void>) => {
-    while (Date.now() < deadline) {
+  // Faults, each on its own clock until the deadline (or `until`).
+  const every = async (ms: number, inject: () => Promise<void>, until = deadline) => {
+    while (Date.now() < until) {
       await sleep(ms);
-      if (Date.now() < deadline) await inject();
+      if (Date.now() < until) await inject();
     }
   };
-  let eboxDown = false;
+  /** A fault that holds for `ms` every `period` ms. */
+  const outage = (period: number, ms: number, begin: () => void, end: () => void, until = deadline) =>
+    every(
+      period - ms,
+      async () => {
+        begin();
+        await sleep(ms);
+        end();
+      },
+      until,
+    );
   const injectors = [
     every(7000, async () => {
       await api.kill();
       faults.apiKilled++;
     }),
-    every(3000, async () => {
+    // Every 6 s: a worker takes 3 to 4 s to start on this machine and must deliver between two kills.
+    every(6000, async () => {
       // Every fourth time the worker comes back with an eBox that fails: summaries fall back to e-mail.
-      eboxDown = faults.workerKilled % 4 === 3;
+      const eboxDown = faults.workerKilled % 4 === 3;
       if (eboxDown) faults.eboxOutages++;
       await worker!.kill(eboxDown ? { EBOX_ADAPTER: 'unavailable' } : {});
       faults.workerKilled++;
     }),
+    // Connections are cut in storms, every 80 ms for 2 s in 4, as a flapping network or a failover
+    // would: in the calm between them, a process can start and the worker deliver.
     every(80, async () => {
-      const cut = await admin.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [dbName],
-      );
-      faults.connectionsCut += cut.rowCount ?? 0;
+      if ((deadline - Date.now()) % 4000 < 2000) return;
+      const cut = await admin
+        .query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [dbName],
+        )
+        .catch(() => undefined);
+      faults.connectionsCut += cut?.rowCount ?? 0;
     }),
+    outage(
+      6000,
+      2000,
+      () => {
+        disk.fill();
+        faults.storageFull++;
+      },
+      () => disk.drain(),
+    ),
   ];
-  await Promise.all([...clients, ...injectors]);
+  if (cluster) {
+    // A crash (immediate: the WAL replayed at start) first, so that even a short run has one.
+    injectors.push(
+      every(15_000, async () => {
+        const mode = faults.postgresRestarts.immediate > faults.postgresRestarts.fast ? 'fast' : 'immediate';
+        await cluster.restart(mode);
+        faults.postgresRestarts[mode]++;
+      }),
+    );
+  }
+  // The SMTP server down 1 s in 2, also for the first 15 s after the other faults: the worker, killed
+  // every 6 s, mails little until then, and its mail comes in bursts, which longer outages miss.
+  const smtpOutages = outage(
+    2000,
+    1000,
+    () => {
+      smtp.down = true;
+      faults.smtpOutages++;
+    },
+    () => {
+      smtp.down = false;
+    },
+    deadline + SMTP_DRAIN_MS,
+  );
+  await Promise.all([...load, ...injectors]);
   console.log(`faults stopped after ${SECONDS} s; waiting for every declaration to settle`);
+  const mailedDuringFaults = smtp.messages;
 
   // Recovery: the processes come back clean and finish what is left.
   await api.kill();
   await worker!.kill({});
   await waitFor(`${base}/index.php/api/health`);
-  const check = new pg.Client({ connectionString: database.url });
-  await check.connect();
-  const guids = [...acknowledged.values()];
-  const settleBy = Date.now() + 180_000;
-  let unsettled = guids.length;
-  while (Date.now() < settleBy) {
-    const left = await check.query(
-      'select count(*)::int as n from declarations where id = any($1::uuid[]) and status not in (3, -1)',
-      [guids],
-    );
-    unsettled = left.rows[0].n;
-    if (unsettled === 0) break;
-    await sleep(1000);
-  }
-  const stored = await check.query(
-    'select count(*)::int as n, count(distinct idempotency_key)::int as keys from declarations',
-  );
-  const missing = await check.query(
-    'select count(*)::int as n from unnest($1::uuid[]) as g(id) where not exists (select 1 from declarations d where d.id = g.id)',
-    [guids],
-  );
-  const byStatus = await check.query(
-    'select status, count(*)::int as n from declarations group by status order by status',
-  );
-  const failedJobs = await check.query(
-    "select count(*)::int as n from pgboss.job where state = 'failed' and name in ('summary-render', 'summary-deliver', 'zone-deliver')",
-  );
-  await check.end();
+  await smtpOutages;
+  const outcome = await checkOutcome(database.url, clients, smtp, disk);
 
-  const totalFaults = faults.apiKilled + faults.workerKilled + faults.connectionsCut;
-  const checks: [string, boolean][] = [
-    [
-      `every acknowledged declaration stored (${guids.length} acknowledged, ${missing.rows[0].n} missing)`,
-      missing.rows[0].n === 0,
-    ],
-    [
-      `each exactly once (${stored.rows[0].n} rows, ${stored.rows[0].keys} keys, ${guids.length} acknowledged)`,
-      stored.rows[0].n === stored.rows[0].keys && stored.rows[0].n === guids.length,
-    ],
-    [`every declaration at status 3 or -1 (${unsettled} still on their way)`, unsettled === 0],
-    [`no pipeline job given up (${failedJobs.rows[0].n} failed)`, failedJobs.rows[0].n === 0],
-    [`at least 1,000 faults injected (${totalFaults})`, totalFaults >= 1000],
-  ];
+  const smtpFaults = Object.values(smtp.faults).reduce((a, b) => a + b, 0);
+  const restarts = faults.postgresRestarts.fast + faults.postgresRestarts.immediate;
+  const { counts } = clients;
+  const totalFaults =
+    faults.apiKilled +
+    faults.workerKilled +
+    faults.connectionsCut +
+    restarts +
+    smtpFaults +
+    counts.uploadsRefusedFull +
+    counts.uploadsCut;
+  outcome.checks.push([`at least 1,000 faults injected (${totalFaults})`, totalFaults >= 1000]);
   const report = [
     `## ${new Date().toISOString().slice(0, 10)}: fault injection`,
     '',
-    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL; one API process (ROLE=api), one worker (ROLE=worker); ${CLIENTS} clients retrying with their Idempotency-Key for ${SECONDS} s.`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${cluster ? 'a PostgreSQL 15 cluster of the run' : 'the PostgreSQL of DATABASE_URL (no binaries: not restarted)'}; one API process (ROLE=api), one worker (ROLE=worker); SMTP_URL to the run's SMTP server; attachments on ${disk.mounted ? 'a 64 MB tmpfs' : 'the temp dir (no mount: never full)'}; for ${SECONDS} s, 4 clients send person declarations (summary by e-mail) and 3 phishing ones (eBox), each of the 4 and 1 of the 3 with an uploaded attachment and one upload in three cut halfway, and 1 client sends contact messages (forwarded by e-mail).`,
     '',
-    `Faults injected: **${totalFaults}** — API killed (SIGKILL) and restarted ${faults.apiKilled} times, worker killed and restarted ${faults.workerKilled} times (${faults.eboxOutages} of them restarted with a failing eBox), ${faults.connectionsCut} database connections cut; processes that died of a cut connection (at start-up) and were started again: API ${api.crashes}, worker ${worker!.crashes}.`,
+    `Faults injected: **${totalFaults}** — API killed (SIGKILL) and restarted ${faults.apiKilled} times; worker killed and restarted ${faults.workerKilled} times (${faults.eboxOutages} of them restarted with a failing eBox); ${faults.connectionsCut} database connections cut (in storms: every 80 ms for 2 s in 4); PostgreSQL restarted ${restarts} times (${faults.postgresRestarts.immediate} immediate, a crash, ${faults.postgresRestarts.fast} fast)${cluster ? '' : ' — skipped: no PostgreSQL binaries'}; ${smtpFaults} SMTP sessions failed in ${faults.smtpOutages} outages of 1 s, one every 2 s from the start to 15 s after the other faults (${smtp.faults.dropped} dropped before the greeting, ${smtp.faults.refusedGreeting} 421 greetings, ${smtp.faults.refusedSender} 451 to MAIL FROM, ${smtp.faults.refusedData} 451 after the message); ${counts.uploadsRefusedFull} uploads refused in ${faults.storageFull} periods of full storage; ${counts.uploadsCut} uploads cut halfway by their client. Processes that died of a fault at start-up and were started again: API ${api.crashes}, worker ${worker!.crashes}.`,
     '',
-    `Submissions: ${attempts} attempts, ${failedAttempts} failed and retried, ${guids.length} acknowledged. Final status: ${byStatus.rows.map((r: { status: number; n: number }) => `${r.status} × ${r.n}`).join(', ')}.`,
+    `Mail accepted while the faults went on: ${mailedDuringFaults} messages (the rest once they stopped).`,
     '',
-    ...checks.map(([text, ok]) => `- ${ok ? 'passed' : '**FAILED**'}: ${text}`),
+    `Submissions: ${counts.attempts} declaration attempts, ${counts.failedAttempts} failed and retried, ${clients.acknowledged.size} acknowledged; uploads: ${counts.uploadsKept} kept, ${counts.uploadsFailed} failed otherwise and retried, ${counts.uploadsDuplicateOfLost} retries refused as a duplicate of a first try whose answer was lost; ${counts.contactAttempts} contact attempts, ${clients.contactTokens.length} acknowledged.`,
+    '',
+    ...outcome.facts.flatMap((fact) => [fact, '']),
+    ...outcome.checks.map(([text, ok]) => `- ${ok ? 'passed' : '**FAILED**'}: ${text}`),
     '',
   ].join('\n');
   console.log(report);
   if (process.argv.includes('--record'))
     appendFileSync(path.resolve(import.meta.dirname, '../docs/reliability.md'), `\n${report}`);
-  exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+  exitCode = outcome.checks.every(([, ok]) => ok) ? 0 : 1;
 } catch (error) {
   console.error(error);
   exitCode = 1;
@@ -238,8 +214,11 @@ try {
   await api.stop();
   await worker?.stop();
   await admin.end();
+  await smtp.close();
   await sleep(500);
-  await database.drop();
+  await database.drop().catch(() => undefined);
+  await cluster?.remove();
+  await disk.unmount();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
