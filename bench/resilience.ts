@@ -1,16 +1,17 @@
 /**
- * Fault injection (issue 9, `npm run test:resilience`): an API process and a worker process on a
- * throwaway PostgreSQL cluster of the run's own take declarations with attachments and contact
- * messages from clients that retry (declarations with their Idempotency-Key), while faults are
- * injected: the API killed (SIGKILL) mid-submission and restarted, the worker killed during its PDF
- * renders and deliveries and restarted, every database connection cut, PostgreSQL itself restarted
- * (fast, and immediate: a crash and its recovery), the eBox failing, the SMTP server failing sessions,
- * the attachment storage (a tmpfs) full, uploads cut halfway. Then: every acknowledged declaration
- * exists exactly once and has reached status 3 or -1, every e-mail was accepted, no job was given up,
- * no file is orphaned. Without PostgreSQL binaries the run uses the server of DATABASE_URL (else
- * TEST_POSTGRES_URL, else 127.0.0.1:5432) and skips the restarts; without root the storage is never
- * full. Loopback only, bounded in time (RESILIENCE_SECONDS, default 60); exits 1 on a failed check.
- * `-- --record` appends the report to docs/reliability.md.
+ * Fault injection (issue 9, `npm run test:resilience`): an API process and a worker process, each kept
+ * running by a small supervisor, on a throwaway PostgreSQL cluster of the run's own, take declarations
+ * (with attachments) and contact messages from clients that retry, declarations with their
+ * Idempotency-Key. Meanwhile: the API killed (SIGKILL) mid-submission and restarted, the worker killed
+ * during its PDF renders and deliveries, every database connection cut every 80 ms, PostgreSQL restarted
+ * (immediate, a crash and its recovery, then fast), the eBox failing, the SMTP server of SMTP_URL
+ * dropping or refusing sessions 1 s in 2, the attachment storage (a tmpfs) full 3 s in 6, uploads cut
+ * halfway. Then, while the backlog drains (eBox still down, SMTP outages for 15 s more): every
+ * acknowledged declaration exists exactly once at status 3 or -1, every e-mail was accepted, no job was
+ * given up, no file lacks its row nor row its file. Without PostgreSQL binaries the run uses the server
+ * of DATABASE_URL (else TEST_POSTGRES_URL, else 127.0.0.1:5432) and skips the restarts; without root
+ * (mount) the storage is never full. Loopback only, bounded in time (RESILIENCE_SECONDS, default 60);
+ * exits 1 on a failed check. `-- --record` appends the report to docs/reliability.md.
  */
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -107,7 +108,8 @@ try {
       until,
     );
   const injectors = [
-    every(7000, async () => {
+    // Every 10 s: the API takes 3 to 5 s to start here (longer under others' load) and must serve between.
+    every(10_000, async () => {
       await api.kill();
       faults.apiKilled++;
     }),
@@ -119,10 +121,7 @@ try {
       await worker!.kill(eboxDown ? { EBOX_ADAPTER: 'unavailable' } : {});
       faults.workerKilled++;
     }),
-    // Connections are cut in storms, every 80 ms for 2 s in 4, as a flapping network or a failover
-    // would: in the calm between them, a process can start and the worker deliver.
     every(80, async () => {
-      if ((deadline - Date.now()) % 4000 < 2000) return;
       const cut = await admin
         .query(
           'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
@@ -133,7 +132,7 @@ try {
     }),
     outage(
       6000,
-      2000,
+      3000,
       () => {
         disk.fill();
         faults.storageFull++;
@@ -151,8 +150,8 @@ try {
       }),
     );
   }
-  // The SMTP server down 1 s in 2, also for the first 15 s after the other faults: the worker, killed
-  // every 6 s, mails little until then, and its mail comes in bursts, which longer outages miss.
+  // The SMTP server down 1 s in 2, also for the first 15 s after the other faults: the worker mails
+  // little while it is killed and cut off, and its mail comes in bursts, which longer outages miss.
   const smtpOutages = outage(
     2000,
     1000,
@@ -169,9 +168,11 @@ try {
   console.log(`faults stopped after ${SECONDS} s; waiting for every declaration to settle`);
   const mailedDuringFaults = smtp.messages;
 
-  // Recovery: the processes come back clean and finish what is left.
+  // Recovery: the processes come back and finish what is left, no longer killed nor cut off; the eBox
+  // stays down, so that the backlog of eBox summaries goes by e-mail into the last SMTP outages (the
+  // worker delivers little while it is being killed).
   await api.kill();
-  await worker!.kill({});
+  await worker!.kill({ EBOX_ADAPTER: 'unavailable' });
   await waitFor(`${base}/index.php/api/health`);
   await smtpOutages;
   const outcome = await checkOutcome(database.url, clients, smtp, disk);
@@ -191,9 +192,9 @@ try {
   const report = [
     `## ${new Date().toISOString().slice(0, 10)}: fault injection`,
     '',
-    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${cluster ? 'a PostgreSQL 15 cluster of the run' : 'the PostgreSQL of DATABASE_URL (no binaries: not restarted)'}; one API process (ROLE=api), one worker (ROLE=worker); SMTP_URL to the run's SMTP server; attachments on ${disk.mounted ? 'a 64 MB tmpfs' : 'the temp dir (no mount: never full)'}; for ${SECONDS} s, 4 clients send person declarations (summary by e-mail) and 3 phishing ones (eBox), each of the 4 and 1 of the 3 with an uploaded attachment and one upload in three cut halfway, and 1 client sends contact messages (forwarded by e-mail).`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${cluster ? 'a PostgreSQL 15 cluster of the run' : 'the PostgreSQL of DATABASE_URL (no binaries: not restarted)'}; one API process (ROLE=api), one worker (ROLE=worker); SMTP_URL to the run's SMTP server; attachments on ${disk.mounted ? 'a 64 MB tmpfs' : 'the temp dir (no mount: never full)'}; for ${SECONDS} s, 4 clients send person declarations (summary by e-mail) and 3 phishing ones (eBox), each of the 4 and 1 of the 3 with an uploaded attachment, each first starting an upload it cuts halfway, and 1 client sends contact messages (forwarded by e-mail).`,
     '',
-    `Faults injected: **${totalFaults}** — API killed (SIGKILL) and restarted ${faults.apiKilled} times; worker killed and restarted ${faults.workerKilled} times (${faults.eboxOutages} of them restarted with a failing eBox); ${faults.connectionsCut} database connections cut (in storms: every 80 ms for 2 s in 4); PostgreSQL restarted ${restarts} times (${faults.postgresRestarts.immediate} immediate, a crash, ${faults.postgresRestarts.fast} fast)${cluster ? '' : ' — skipped: no PostgreSQL binaries'}; ${smtpFaults} SMTP sessions failed in ${faults.smtpOutages} outages of 1 s, one every 2 s from the start to 15 s after the other faults (${smtp.faults.dropped} dropped before the greeting, ${smtp.faults.refusedGreeting} 421 greetings, ${smtp.faults.refusedSender} 451 to MAIL FROM, ${smtp.faults.refusedData} 451 after the message); ${counts.uploadsRefusedFull} uploads refused in ${faults.storageFull} periods of full storage; ${counts.uploadsCut} uploads cut halfway by their client. Processes that died of a fault at start-up and were started again: API ${api.crashes}, worker ${worker!.crashes}.`,
+    `Faults injected: **${totalFaults}** — API killed (SIGKILL) and restarted ${faults.apiKilled} times; worker killed and restarted ${faults.workerKilled} times (${faults.eboxOutages} of them restarted with a failing eBox, as is the last one, which drains the backlog); ${faults.connectionsCut} database connections cut (all of the portal's, every 80 ms); PostgreSQL restarted ${restarts} times (${faults.postgresRestarts.immediate} immediate, a crash, ${faults.postgresRestarts.fast} fast)${cluster ? '' : ' — skipped: no PostgreSQL binaries'}; ${smtpFaults} SMTP sessions failed in ${faults.smtpOutages} outages of 1 s, one every 2 s from the start to 15 s after the other faults (${smtp.faults.dropped} dropped before the greeting, ${smtp.faults.refusedGreeting} 421 greetings, ${smtp.faults.refusedSender} 451 to MAIL FROM, ${smtp.faults.refusedData} 451 after the message); ${counts.uploadsRefusedFull} uploads refused in ${faults.storageFull} periods of full storage; ${counts.uploadsCut} uploads cut halfway by their client. Processes that died of a fault at start-up and were started again: API ${api.crashes}, worker ${worker!.crashes}.`,
     '',
     `Mail accepted while the faults went on: ${mailedDuringFaults} messages (the rest once they stopped).`,
     '',

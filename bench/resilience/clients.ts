@@ -1,7 +1,7 @@
 /**
- * The run's clients, as browsers behave: a declarant uploads an attachment (retried until kept), now and
- * then starts an upload and gives up halfway, then sends the declaration with its own Idempotency-Key
- * until it is answered; a visitor sends contact messages, each marked with a token to find it in the mail.
+ * The run's clients, as browsers behave: a declarant starts an upload and gives up halfway (a closed tab,
+ * a lost network), uploads an attachment (retried until kept), then sends the declaration with its own
+ * Idempotency-Key until it is answered; a visitor sends contact messages, each marked with a token to find it in the mail.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -66,10 +66,10 @@ export class Clients {
 
   /** Sends declarations built from `payload` until the deadline, each with one attachment if asked. */
   async declarant(cookie: string, payload: object, withAttachment: boolean): Promise<void> {
-    for (let n = 1; Date.now() < this.deadline; n++) {
+    while (Date.now() < this.deadline) {
+      if (withAttachment) await this.cutUpload(cookie);
       const attachment = withAttachment ? await this.upload(cookie) : undefined;
       if (withAttachment && !attachment) return;
-      if (n % 3 === 0) await this.cutUpload(cookie);
       await this.declare(cookie, { ...payload, attachments: attachment ? [attachment] : [] });
     }
   }
