@@ -25,6 +25,7 @@ import { submitRoutes } from './declarations/submit-routes.ts';
 import { devMailboxRoutes } from './delivery/dev-mailbox-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { trackHandlersInFlight } from './http/handlers-in-flight.ts';
 import { rateLimits } from './http/rate-limit.ts';
 import { apiRequestGuard } from './http/request-guards.ts';
 import { startQueue } from './jobs/queue.ts';
@@ -80,6 +81,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const handlers = trackHandlersInFlight(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -184,15 +186,21 @@ export async function buildPortal(config: Config): Promise<Portal> {
   if (!config.smtpUrl) await app.register(devMailboxRoutes, { prefix: '/index.php/dev', db: database.db });
   await app.register(spaPlugin, { webDist: config.webDist });
 
+  let closing: Promise<void> | undefined;
   return {
     app,
     database,
     boss,
-    async close() {
-      await app.close();
-      await boss.stop({ graceful: true, timeout: 5000 });
-      await workers?.close();
-      await database.close();
+    close() {
+      // Once: a second signal, or a test closing twice, waits for the same shutdown.
+      closing ??= (async () => {
+        await app.close();
+        await handlers.settled(10_000);
+        await boss.stop({ graceful: true, timeout: 5000 });
+        await workers?.close();
+        await database.close();
+      })();
+      return closing;
     },
   };
 }
