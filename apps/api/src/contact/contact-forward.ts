@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/database.ts';
 import { contactMessages } from '../db/schema.ts';
-import { HEARTBEAT_S } from '../declarations/pipeline-queues.ts';
 import type { Mailer } from '../delivery/mailer.ts';
+import { JOB_HEARTBEAT } from '../jobs/job-heartbeat.ts';
 
 export const CONTACT_FORWARD_QUEUE = 'contact-forward';
 /** Retried with growing delays; a job whose worker died is taken up again after a silent heartbeat. */
-export const CONTACT_FORWARD_OPTIONS = { retryLimit: 8, retryBackoff: true, heartbeatSeconds: HEARTBEAT_S };
+export const CONTACT_FORWARD_OPTIONS = { ...JOB_HEARTBEAT, retryLimit: 8, retryBackoff: true };
 
 /** Forwards a stored contact message to the mailbox of its reason; safe to run twice. */
 export async function forwardContactMessage(

@@ -1,3 +1,5 @@
+import { JOB_HEARTBEAT } from '../jobs/job-heartbeat.ts';
+
 /** The background steps of a declaration (issue 4), in order. */
 export const SUMMARY_RENDER_QUEUE = 'summary-render';
 export const SUMMARY_DELIVER_QUEUE = 'summary-deliver';
@@ -13,21 +15,9 @@ export const STATUS = {
   summaryFailed: -1,
 } as const;
 
-/**
- * A worker working on a job says so every few seconds; a job whose worker died (killed, its machine
- * gone) is taken up again once that many seconds pass without a word, not after pg-boss's default
- * 15-minute expiry.
- */
-export const HEARTBEAT_S = 10;
-
 /** Retries with growing delays; after the last one the step's failure is final. */
 export const JOB_OPTIONS = {
-  [SUMMARY_RENDER_QUEUE]: { retryLimit: 3, retryDelay: 1, retryBackoff: true, heartbeatSeconds: HEARTBEAT_S },
-  [SUMMARY_DELIVER_QUEUE]: {
-    retryLimit: 10,
-    retryDelay: 2,
-    retryBackoff: true,
-    heartbeatSeconds: HEARTBEAT_S,
-  },
-  [ZONE_DELIVER_QUEUE]: { retryLimit: 20, retryDelay: 2, retryBackoff: true, heartbeatSeconds: HEARTBEAT_S },
+  [SUMMARY_RENDER_QUEUE]: { ...JOB_HEARTBEAT, retryLimit: 3, retryDelay: 1, retryBackoff: true },
+  [SUMMARY_DELIVER_QUEUE]: { ...JOB_HEARTBEAT, retryLimit: 10, retryDelay: 2, retryBackoff: true },
+  [ZONE_DELIVER_QUEUE]: { ...JOB_HEARTBEAT, retryLimit: 20, retryDelay: 2, retryBackoff: true },
 } as const;
