@@ -163,10 +163,9 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
   const [serverIssue, setServerIssue] = useState<{ path: Path; message: FieldMessage } | undefined>();
   const [focus, setFocus] = useState<FocusRequest | undefined>();
   const serial = useRef(0);
-  const { steps, form, validate } = options;
+  const { steps, form, validate, owner } = options;
 
   // The person became known after the draft was read: someone else's draft goes, unread; an unowned one is theirs.
-  const { owner } = options;
   useEffect(() => {
     if (owner === undefined || draft.owner === owner) return;
     setState((current) =>
