@@ -18,11 +18,11 @@ export const SELECTED_LOCALE_STORAGE = 'pow_selected_locale';
 export const CONSENT_MAX_AGE_DAYS = 180;
 
 export const NOTIFICATION_TIMEOUT_MS = 5000;
+export const NOTIFICATION_POSITION = 'bottom';
+export const CONTACT_SUCCESS_NOTICE_MS = 60_000;
 
 /** Page feedback: at most this many characters of text (spec §3). */
 export const FEEDBACK_TEXT_MAX = 1000;
-export const NOTIFICATION_POSITION = 'bottom';
-export const CONTACT_SUCCESS_NOTICE_MS = 60_000;
 
 export const EMERGENCY_MEDICAL = '112';
 export const EMERGENCY_POLICE = '101';
