@@ -35,7 +35,7 @@ export function readBudgets(): RouteBudget[] {
 }
 
 /** The folder the server serves the SPA from: WEB_DIST as for the server and build script, else apps/web/dist. */
-export function webDist(): string {
+function webDist(): string {
   return path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
 }
 
@@ -97,7 +97,7 @@ export function describeCriticalPath({ route, files, kb: total }: CriticalPath):
 }
 
 /** A markdown table of the routes' critical paths for bench/results.md. */
-export function criticalPathTable(paths: readonly CriticalPath[]): string {
+function criticalPathTable(paths: readonly CriticalPath[]): string {
   return [
     '| route | path | files | KB gzip | goal KB | ceiling KB | goal |',
     '|---|---|---|---|---|---|---|',

@@ -13,7 +13,7 @@ import { sessionCookie, startServers } from './support.ts';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /** The citizen whose session opens the wizard (a fixture identity of the built-in provider). */
-export const LAB_CITIZEN = '85073003328';
+const LAB_CITIZEN = '85073003328';
 
 interface LabPage {
   readonly name: string;

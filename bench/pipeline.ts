@@ -13,7 +13,7 @@ import { sessionCookie, startServers } from './support.ts';
 const SUBMISSIONS_PER_SECOND = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const percentile = (values: number[], p: number) => {
+const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
