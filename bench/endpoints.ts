@@ -5,7 +5,7 @@
  * measured, as with workers on other machines; on PGlite the jobs share the API process.
  */
 import { randomUUID } from 'node:crypto';
-import { EXAMPLES } from '@pow/domain';
+import { EXAMPLES } from '@pow/domain/testing';
 import autocannon from 'autocannon';
 import { sessionCookie, signal, startServers } from './support.ts';
 

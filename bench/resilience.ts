@@ -16,7 +16,7 @@
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { EXAMPLES } from '@pow/domain';
+import { EXAMPLES } from '@pow/domain/testing';
 import pg from 'pg';
 import { AttachmentDisk } from './resilience/attachment-disk.ts';
 import { checkOutcome } from './resilience/checks.ts';

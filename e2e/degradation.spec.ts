@@ -213,12 +213,15 @@ describe('various damage', () => {
     await next(page);
 
     await openStep(page, 'declaration_overview');
-    const objects = await page.getByTestId('overview-part-damaged_objects').textContent();
-    expect(objects).toContain('Voiture (Peugeot)');
-    expect(objects).toContain('Assuré auprès de AG Insurance, police AU-2024-118 734');
-    expect(objects).toContain('Non assuré');
-    expect(await page.getByTestId('overview-part-fact_information').textContent()).toContain(
-      'Rue Léopold 5 2, 4000 Liège',
+    const objects = await page.getByTestId('review-damaged_objects').textContent();
+    expect(objects).toContain('Voiture');
+    expect(objects).toContain('Peugeot');
+    expect(objects).toContain('AG Insurance');
+    expect(objects).toContain('AU-2024-118 734');
+    // "No, or I don't know" is said as the person answered it, not as "not insured".
+    expect(objects).toContain('Non, ou je ne sais pas');
+    expect(await page.getByTestId('review-fact_information').textContent()).toContain(
+      'Rue Léopold 5 boîte 2, 4000 Liège',
     );
     await page.getByTestId('wizard-send').click();
     // No channel chosen yet: refused on the overview itself.
@@ -334,9 +337,7 @@ describe('graffiti', () => {
     await key('Enter');
 
     await openStep(page, 'declaration_overview');
-    expect(await page.getByTestId('overview-part-damaged_objects').textContent()).toContain(
-      'Graffiti: Komplex',
-    );
+    expect(await page.getByTestId('review-damaged_objects').textContent()).toContain('Komplex');
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
     await tabTo('overview-channel-ebox');
@@ -456,9 +457,7 @@ describe('cable damage', () => {
     // An enterprise gets the summary by e-mail: the eBox cannot be chosen.
     expect(await page.getByTestId('overview-channel-ebox').isDisabled()).toBe(true);
     expect(await page.getByTestId('overview-channel-email').isChecked()).toBe(true);
-    expect(await page.getByTestId('overview-part-victim_info').textContent()).toContain(
-      'Kabelnet Vlaanderen',
-    );
+    expect(await page.getByTestId('review-victim_info').textContent()).toContain('Kabelnet Vlaanderen');
     await expectNoAxeViolations(page);
     await page.getByTestId('wizard-send').click();
     await expectReachedZone(page, 'nl');

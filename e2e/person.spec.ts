@@ -1,4 +1,4 @@
-import { EXAMPLE_PERSON } from '@pow/domain';
+import { EXAMPLE_PERSON } from '@pow/domain/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
@@ -175,11 +175,17 @@ describe('person form', () => {
     await next(page);
 
     await openStep(page, 'declaration_overview');
-    expect(await page.getByTestId('overview-part-crime_type').textContent()).toContain('Bedreiging');
-    expect(await page.getByTestId('overview-part-fact_information').textContent()).toContain(
+    expect(await page.getByTestId('review-crime_type').textContent()).toContain('Bedreiging (0422)');
+    expect(await page.getByTestId('review-fact_information').textContent()).toContain(
       'Meir 12, 2000 Antwerpen',
     );
-    expect(await page.getByTestId('overview-part-attachments').textContent()).toContain('briefje.png');
+    expect(await page.getByTestId('review-attachments').textContent()).toContain('briefje.png');
+    // Change opens the step, and the person comes straight back to the review.
+    await page.getByTestId('review-fact_information-change').click();
+    await page.getByTestId('step-fact_information').locator('[data-testid="step-panel"]').waitFor();
+    await page.getByTestId('wizard-back-to-review').click();
+    await page.getByTestId('review').waitFor();
+    await expectNoAxeViolations(page);
     expect(await rawKeysShown(page)).toEqual([]);
     // Send without a channel: refused on the overview itself.
     await page.getByTestId('wizard-send').click();
@@ -231,9 +237,10 @@ describe('person form', () => {
     await openStep(page, 'attachments');
     await next(page);
     await openStep(page, 'declaration_overview');
-    const identification = await page.getByTestId('overview-part-declarant_authentication').textContent();
-    expect(identification).toContain('Identifié par numéro de registre national');
-    expect(identification).toContain('Lambert Emma, 04.02.29-162.65, 29/02/2004');
+    const identification = await page.getByTestId('review-declarant_authentication').textContent();
+    expect(identification).toContain('Avec mon numéro de registre national');
+    expect(identification).toContain('Lambert');
+    expect(identification).toContain('04.02.29-162.65');
     expect(identification).toContain('Rue Neuve 1, 1000 Bruxelles');
     expect(await rawKeysShown(page)).toEqual([]);
     await page.getByTestId('overview-channel-email').check();

@@ -204,7 +204,9 @@ describe('citizen phishing declaration', () => {
         },
       },
     });
-    const contacts = page.getByTestId('overview-part-4').locator('li');
+    // The review arrives with its own chunk: wait for it before reading its lines.
+    await page.getByTestId('review-author').waitFor();
+    const contacts = page.getByTestId('review-author').locator('dd');
     expect(await contacts.allTextContents()).toEqual([
       'veiligheid@mijnbank-controle.example',
       'https://mijnbank-controle.example/login?ref=sms&id=4817',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EXAMPLES } from '@pow/domain';
+import { EXAMPLES } from '@pow/domain/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';

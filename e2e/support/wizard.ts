@@ -6,7 +6,7 @@ import { newContext } from './browser.ts';
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 320, height: 640 };
 
-/** Fixture citizens (shared/fixtures/test-identities.json) and a person only in the registry. */
+/** Fixture citizens (apps/api/seed/test-identities.json) and a person only in the registry. */
 export const JAN_PEETERS = '85073003328';
 export const MARIE_DUBOIS = '92031412451';
 export const LUKAS_SCHMITZ = '01110508784';

@@ -6,7 +6,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { API_BASE } from '@pow/domain';
+import { API_BASE, apiPath, ENDPOINT } from '@pow/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -28,7 +28,8 @@ import { registerErrorHandling } from './http/errors.ts';
 import { trackHandlersInFlight } from './http/handlers-in-flight.ts';
 import { rateLimits } from './http/rate-limit.ts';
 import { apiRequestGuard } from './http/request-guards.ts';
-import { startQueue } from './jobs/queue.ts';
+import { startQueue } from './jobs/portal-queues.ts';
+import { stopBoss } from './jobs/queue/pg-boss.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { loadReferenceData } from './reference-data/load-reference-data.ts';
 import { municipalityKeyFinder } from './reference-data/municipality-lookup.ts';
@@ -150,7 +151,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', apiRequestGuard(config.publicUrl, [`${API_BASE}/v1/upload/batch`]));
+      api.addHook('onRequest', apiRequestGuard(config.publicUrl, [apiPath(ENDPOINT.uploadBatch)]));
       await api.register(sessionRoutes, { store, version: VERSION });
       await api.register(healthRoutes, { database, boss });
       await api.register(reftabRoutes, { db: database.db, cablePilotZones: config.cablePilotZones });
@@ -196,7 +197,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
       closing ??= (async () => {
         await app.close();
         await handlers.settled(10_000);
-        await boss.stop({ graceful: true, timeout: 5000 });
+        await stopBoss(boss);
         await workers?.close();
         await database.close();
       })();

@@ -14,7 +14,7 @@ import { DiskStorage, type FileStorage } from '../src/attachments/file-storage.t
 import { S3Storage } from '../src/attachments/s3-storage.ts';
 import type { S3Config } from '../src/config/config.ts';
 import { uploads } from '../src/db/schema.ts';
-import { applyDeclarationRetention } from '../src/jobs/retention.ts';
+import { applyDeclarationRetention } from '../src/jobs/housekeeping/retention.ts';
 import { Browser, type RunningPortal, startPortal } from './portal-harness.ts';
 
 /** s3rver (a real S3 HTTP server on its own port, files in a temp dir) ships no types: what we use of it. */

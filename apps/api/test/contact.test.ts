@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, feedback } from '../src/db/schema.ts';
-import { applyRetention } from '../src/jobs/retention.ts';
+import { applyRetention } from '../src/jobs/housekeeping/retention.ts';
 import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
 
 type Answer = { data?: unknown; error?: { key: string; path?: string[] } };

@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EXAMPLES } from '@pow/domain';
+import { EXAMPLES } from '@pow/domain/testing';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../src/attachments/file-storage.ts';
 import { declarations, sessions, uploads, zoneInbox } from '../src/db/schema.ts';
-import { applyDeclarationRetention } from '../src/jobs/retention.ts';
+import { applyDeclarationRetention } from '../src/jobs/housekeeping/retention.ts';
 import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
 
 type Added = {
@@ -116,7 +116,7 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
       );
       const text = pdfText(pdf);
       expect(text).toContain(register);
-      expect(text).toContain('Résumé de votre déclaration');
+      expect(text).toContain(police ? 'Résumé de la déclaration' : 'Résumé de votre déclaration');
       expect(text).toContain(final.unit_name);
       const [sheet] = await running.portal.database.db
         .select()
@@ -263,7 +263,7 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
     const text = pdfText(
       Buffer.from(await (await browser.fetch(`/index.php/dev/messages/${message.id}/pdf`)).arrayBuffer()),
     );
-    expect(text).toContain('Anlagen');
+    expect(text).toContain('Anhänge');
     expect(text).toMatch(/capture d.écran\.png/);
     // An attachment goes with one declaration only.
     expect((await add(browser, declaration)).body.error?.key).toBe('error_upload');

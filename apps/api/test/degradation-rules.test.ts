@@ -1,4 +1,5 @@
-import { EXAMPLES, formatDate, portalWallClock } from '@pow/domain';
+import { formatDate, portalWallClock } from '@pow/domain';
+import { EXAMPLES } from '@pow/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
 
@@ -131,7 +132,7 @@ const CASES: [string, Payload | (() => Payload), string, (string | number)[]][] 
     set(various(), (p) => {
       p.damaged_objects[0].damage.amount = '-5';
     }),
-    'required_field',
+    'error_amount_not_positive',
     ['damaged_objects', 0, 'damage', 'amount'],
   ],
   [
@@ -179,7 +180,7 @@ const CASES: [string, Payload | (() => Payload), string, (string | number)[]][] 
     set(various(), (p) => {
       p.damaged_objects[0].damage.purchase_price = 'environ 19 000';
     }),
-    'required_field',
+    'error_amount_format',
     ['damaged_objects', 0, 'damage', 'purchase_price'],
   ],
   [
@@ -348,20 +349,20 @@ const CASES: [string, Payload | (() => Payload), string, (string | number)[]][] 
     ['damaged_objects', 0, 'damage', 'graffiti', 'colors', 1],
   ],
   [
-    'a graffiti length with a decimal',
+    'a graffiti width with a decimal',
     set(graffiti(), (p) => {
-      p.damaged_objects[0].damage.graffiti.length = '3,5';
-    }),
-    'require_positive_integer',
-    ['damaged_objects', 0, 'damage', 'graffiti', 'length'],
-  ],
-  [
-    'a negative graffiti width',
-    set(graffiti(), (p) => {
-      p.damaged_objects[0].damage.graffiti.width = '-120';
+      p.damaged_objects[0].damage.graffiti.width = '3,5';
     }),
     'require_positive_integer',
     ['damaged_objects', 0, 'damage', 'graffiti', 'width'],
+  ],
+  [
+    'a negative graffiti height',
+    set(graffiti(), (p) => {
+      p.damaged_objects[0].damage.graffiti.height = '-120';
+    }),
+    'require_positive_integer',
+    ['damaged_objects', 0, 'damage', 'graffiti', 'height'],
   ],
   [
     'a graffiti last seen after its discovery',

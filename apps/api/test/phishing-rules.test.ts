@@ -1,4 +1,5 @@
-import { EXAMPLES, formatDate, portalWallClock } from '@pow/domain';
+import { formatDate, portalWallClock } from '@pow/domain';
+import { EXAMPLES } from '@pow/domain/testing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarations } from '../src/db/schema.ts';
@@ -221,7 +222,7 @@ const CITIZEN_CASES: [string, Payload, string, (string | number)[]][] = [
     set(citizen(), (p) => {
       p.fact_amounts = [{ iban: 'BE71 0961 2345 6769', amount: 0 }];
     }),
-    'required_field',
+    'error_amount_not_positive',
     ['fact_amounts', 0, 'amount'],
   ],
   [
@@ -229,7 +230,7 @@ const CITIZEN_CASES: [string, Payload, string, (string | number)[]][] = [
     set(citizen(), (p) => {
       p.fact_amounts = [{ iban: 'BE71 0961 2345 6769', amount: '-5,00' }];
     }),
-    'required_field',
+    'error_amount_not_positive',
     ['fact_amounts', 0, 'amount'],
   ],
   [
@@ -492,7 +493,7 @@ describe.each(BACKENDS)('phishing rules refused by the server on %s', (backend) 
     const answer = await add(leroy, officer());
     expect(answer.status).toBe(200);
     const payload = await stored((answer.body.data as { guid: string }).guid);
-    expect(payload?.officer).toEqual({ matricule: '68421' });
+    expect(payload?.officer).toEqual({ matricule: '68421', firstname: 'Julie', lastname: 'Leroy' });
   });
 
   it('stores the overview text in fact.overview', async () => {

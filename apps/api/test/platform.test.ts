@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from '@pow/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
-import { SESSION_CLEANUP_QUEUE } from '../src/jobs/session-cleanup.ts';
+import { SESSION_CLEANUP_QUEUE } from '../src/jobs/housekeeping/session-cleanup.ts';
 import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
 
 const run = promisify(execFile);

@@ -1,5 +1,5 @@
 import type { Organisation, RegistryPerson } from '@pow/domain';
-import { EXAMPLES } from '@pow/domain';
+import { EXAMPLES } from '@pow/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
 

@@ -9,7 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EXAMPLES, SESSION_COOKIE } from '@pow/domain';
+import { SESSION_COOKIE } from '@pow/domain';
+import { EXAMPLES } from '@pow/domain/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, CONTACT_MESSAGE, type RunningPortal, startPortal } from './portal-harness.ts';

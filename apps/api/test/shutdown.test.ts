@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EXAMPLES } from '@pow/domain';
+import { EXAMPLES } from '@pow/domain/testing';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS, Browser, startPortal } from './portal-harness.ts';

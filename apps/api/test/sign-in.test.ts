@@ -1,4 +1,5 @@
-import { SESSION_COOKIE, type SessionAnswer } from '@pow/domain';
+import type { SessionAnswer } from '@pow/contracts';
+import { SESSION_COOKIE } from '@pow/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';

@@ -34,9 +34,8 @@ export const RRN_LENGTH = 11;
 export const DEFAULT_PHONE_PREFIX = '32';
 export const PHISHING_FACT_TYPE = '5731';
 
-/** Base paths: the SPA, the API and the server-side sign-in pages. */
+/** Base paths: the SPA and the server-side sign-in pages (the API's: @pow/contracts). */
 export const APP_BASE = '/app';
-export const API_BASE = '/index.php/api';
 export const LOGIN_PATH = '/index.php/app/login';
 export const POLICE_LOGIN_PATH = '/index.php/app/police/login';
 export const LOGOUT_PATH = '/index.php/app/logout';
@@ -55,7 +54,6 @@ export const ACCEPTED_UPLOAD_TYPES = [
   'application/pdf',
 ] as const;
 export const MAX_ATTACHMENTS_PER_DECLARATION = 20;
-export const UPLOAD_PATH = '/index.php/api/v1/upload/batch';
 
 /**
  * Status polling of the sent page (spec §4, §9): only for a signed-in citizen with a request id; first

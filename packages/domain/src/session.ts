@@ -34,22 +34,6 @@ export const SessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 
-/** Answer of `v1/session/get` (architecture contract). */
-export const SessionAnswerSchema = z.discriminatedUnion('result', [
-  z.object({ result: z.literal(false) }),
-  z.object({
-    result: z.literal(true),
-    /** Public handle of the session; never the secret held in the cookie. */
-    session: z.string(),
-    version: z.string(),
-    usertype: UserTypeSchema,
-    info: SessionInfoSchema,
-    /** ISO time at which the session ends unless renewed. */
-    expires_at: z.string(),
-  }),
-]);
-export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
-
 /** Query-string outcome the server adds to the redirect after a failed or cancelled sign-in. */
 export const SIGNIN_OUTCOMES = ['signin_cancelled', 'signin_failed'] as const;
 export const SIGNIN_OUTCOME_PARAM = 'signin';

@@ -2,12 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import {
-  ACCEPTED_UPLOAD_TYPES,
-  dataEnvelope,
-  MAX_ATTACHMENTS_BYTES,
-  MAX_ATTACHMENTS_PER_DECLARATION,
-} from '@pow/domain';
+import { ENDPOINT, routeOf, UploadAnswerSchema } from '@pow/contracts';
+import { ACCEPTED_UPLOAD_TYPES, MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_PER_DECLARATION } from '@pow/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,12 +18,6 @@ import type { SessionStore } from '../session/session-store.ts';
 import { type ClamdScanner, InfectedFileError, ScannerUnavailableError } from './clamd-scanner.ts';
 import type { FileStorage } from './file-storage.ts';
 
-const UploadedSchema = z.object({
-  id: z.string(),
-  filename: z.string(),
-  size: z.number(),
-  sha256: z.string(),
-});
 /** A disk out of room (or over its quota): the person is told the upload failed, try again later. */
 const isStorageFull = (error: unknown) =>
   ['ENOSPC', 'EDQUOT'].includes((error as { code?: unknown } | null)?.code as string);
@@ -74,12 +64,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   };
 
   app.post(
-    '/v1/upload/batch',
+    routeOf(ENDPOINT.uploadBatch),
     {
       schema: {
         tags: ['attachments'],
         consumes: ['multipart/form-data'],
-        response: { 200: dataEnvelope(z.array(UploadedSchema)) },
+        response: { 200: UploadAnswerSchema },
       },
     },
     async (request, reply) => {

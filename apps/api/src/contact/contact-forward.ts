@@ -4,7 +4,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/database.ts';
 import { contactMessages } from '../db/schema.ts';
 import type { Mailer } from '../delivery/mailer.ts';
-import { JOB_HEARTBEAT } from '../jobs/job-heartbeat.ts';
+import { JOB_HEARTBEAT } from '../jobs/queue/heartbeat.ts';
 
 export const CONTACT_FORWARD_QUEUE = 'contact-forward';
 /** Retried with growing delays; a job whose worker died is taken up again after a silent heartbeat. */

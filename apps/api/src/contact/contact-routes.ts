@@ -1,8 +1,8 @@
+import { ENDPOINT, OkAnswerSchema, routeOf } from '@pow/contracts';
 import {
   type ContactReason,
   ContactReasonSchema,
   ContactRequestSchema,
-  dataEnvelope,
   FeedbackRequestSchema,
   isHoneypotFilled,
 } from '@pow/domain';
@@ -15,7 +15,6 @@ import type { RateLimits } from '../http/rate-limit.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { CONTACT_FORWARD_OPTIONS, CONTACT_FORWARD_QUEUE } from './contact-forward.ts';
 
-const OkSchema = dataEnvelope(z.object({ ok: z.literal(true) }));
 export interface ContactOptions {
   database: Database;
   boss: PgBoss;
@@ -41,7 +40,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
         tags: ['contact'],
         params: z.object({ reason: ContactReasonSchema }),
         body: ContactRequestSchema,
-        response: { 200: OkSchema },
+        response: { 200: OkAnswerSchema },
       },
     },
     async (request) => {
@@ -69,8 +68,8 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
   );
 
   app.post(
-    '/v1/feedback',
-    { schema: { tags: ['contact'], body: FeedbackRequestSchema, response: { 200: OkSchema } } },
+    routeOf(ENDPOINT.feedback),
+    { schema: { tags: ['contact'], body: FeedbackRequestSchema, response: { 200: OkAnswerSchema } } },
     async (request) => {
       const given = request.body;
       if (dropHoneypot(given.dog_color, 'feedback')) return { data: { ok: true as const } };

@@ -1,3 +1,4 @@
+import { DECLARATION_STATUS } from '@pow/contracts';
 import { type Declaration, isLocale } from '@pow/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Job, PgBoss } from 'pg-boss';
@@ -7,11 +8,12 @@ import type { Ebox } from '../delivery/ebox.ts';
 import type { Mailer } from '../delivery/mailer.ts';
 import {
   JOB_OPTIONS,
-  STATUS,
   SUMMARY_DELIVER_QUEUE,
   SUMMARY_RENDER_QUEUE,
   ZONE_DELIVER_QUEUE,
 } from './pipeline-queues.ts';
+import { summaryInputOf } from './summary-input.ts';
+import { summaryLookupSource } from './summary-lookups.ts';
 import { summaryMessage } from './summary-pdf.ts';
 import type { SummaryRenderer } from './summary-renderer.ts';
 
@@ -44,6 +46,7 @@ function recipientOf(payload: Declaration): { rrn: string | undefined; email: st
 export async function registerPipeline(options: PipelineOptions): Promise<void> {
   const { database, boss } = options;
   const { db } = database;
+  const summaryLookups = summaryLookupSource(db);
 
   // Each step reads its declaration once, in a statement prepared once per connection; only the
   // delivery step reads the PDF back.
@@ -78,9 +81,10 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
     });
 
   const work = async (queue: string, handle: (job: IdJob) => Promise<void>) => {
-    // Several loops per queue keep a burst moving. A loop sleeps until NOTIFY wakes it (jobs/queue.ts,
-    // render-wake-up.ts) or for at most 1 s, which is also when retries are picked up once their delay
-    // is over; after a job it fetches again at once, so that a backlog drains at full speed.
+    // Several loops per queue keep a burst moving. A loop sleeps until NOTIFY wakes it
+    // (jobs/portal-queues.ts, render-wake-up.ts) or for at most 1 s, which is also when retries are picked
+    // up once their delay is over; after a job it fetches again at once, so that a backlog drains at full
+    // speed.
     for (let loop = 0; loop < LOOPS_PER_QUEUE; loop++) {
       let self = '';
       self = await boss.work<{ id: string }>(
@@ -97,40 +101,48 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
 
   await work(SUMMARY_RENDER_QUEUE, async (job) => {
     const row = await load(job.data.id);
-    if (!row || row.declaration.status !== STATUS.received) return;
+    if (!row || row.declaration.status !== DECLARATION_STATUS.received) return;
     const { declaration } = row;
     try {
       if (options.failSummary) throw new Error('summary rendering disabled by FAULT_INJECTION');
       const files = await db
-        .select({ filename: uploads.filename, sha256: uploads.sha256, size: uploads.size })
+        .select({ id: uploads.id, filename: uploads.filename, sha256: uploads.sha256, size: uploads.size })
         .from(uploads)
         .where(eq(uploads.declarationId, declaration.id));
-      const pdf = await options.renderer.render({
-        register: declaration.register,
-        receivedAt: declaration.createdAt,
-        zoneName: row.zoneName,
-        language: isLocale(declaration.language) ? declaration.language : 'nl',
-        form: declaration.form,
-        answers: declaration.payload,
-        attachments: files,
-      });
+      const language = isLocale(declaration.language) ? declaration.language : 'nl';
+      const input = summaryInputOf(
+        {
+          register: declaration.register,
+          receivedAt: declaration.createdAt,
+          zoneName: row.zoneName,
+          language,
+          payload: declaration.payload,
+        },
+        await summaryLookups(language, files),
+      );
+      const pdf = await options.renderer.render(input);
       await advance(
         declaration.id,
-        STATUS.received,
-        { status: STATUS.summaryMade, summaryPdf: pdf },
+        DECLARATION_STATUS.received,
+        { status: DECLARATION_STATUS.summaryMade, summaryPdf: pdf },
         SUMMARY_DELIVER_QUEUE,
       );
     } catch (error) {
       if ((job.retryCount ?? 0) < (job.retryLimit ?? 0)) throw error;
       // Final: the person is told they will be contacted (spec §4); the zone still gets the declaration.
-      await advance(declaration.id, STATUS.received, { status: STATUS.summaryFailed }, ZONE_DELIVER_QUEUE);
+      await advance(
+        declaration.id,
+        DECLARATION_STATUS.received,
+        { status: DECLARATION_STATUS.summaryFailed },
+        ZONE_DELIVER_QUEUE,
+      );
     }
   });
 
   await work(SUMMARY_DELIVER_QUEUE, async (job) => {
     const row = await load(job.data.id, true);
     const pdf = row?.summaryPdf;
-    if (!row || row.declaration.status !== STATUS.summaryMade || !pdf) return;
+    if (!row || row.declaration.status !== DECLARATION_STATUS.summaryMade || !pdf) return;
     const { declaration } = row;
     const language = isLocale(declaration.language) ? declaration.language : 'nl';
     const message = summaryMessage({
@@ -175,13 +187,18 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
       if ((job.retryCount ?? 0) < (job.retryLimit ?? 0)) throw error;
       // Final, the eBox and the mail server down through every retry: as for a summary never made, the
       // person is told they will be contacted (-1), and the zone still gets the declaration.
-      await advance(declaration.id, STATUS.summaryMade, { status: STATUS.summaryFailed }, ZONE_DELIVER_QUEUE);
+      await advance(
+        declaration.id,
+        DECLARATION_STATUS.summaryMade,
+        { status: DECLARATION_STATUS.summaryFailed },
+        ZONE_DELIVER_QUEUE,
+      );
       return;
     }
     await advance(
       declaration.id,
-      STATUS.summaryMade,
-      { status: STATUS.summaryDelivered, deliveredBy },
+      DECLARATION_STATUS.summaryMade,
+      { status: DECLARATION_STATUS.summaryDelivered, deliveredBy },
       ZONE_DELIVER_QUEUE,
     );
   });
@@ -190,7 +207,11 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
     const row = await load(job.data.id);
     if (!row) return;
     const { declaration } = row;
-    if (declaration.status !== STATUS.summaryDelivered && declaration.status !== STATUS.summaryFailed) return;
+    if (
+      declaration.status !== DECLARATION_STATUS.summaryDelivered &&
+      declaration.status !== DECLARATION_STATUS.summaryFailed
+    )
+      return;
     const files = await db
       .select({ id: uploads.id, filename: uploads.filename, sha256: uploads.sha256, size: uploads.size })
       .from(uploads)
@@ -213,11 +234,16 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
         })
         .onConflictDoNothing();
       // A failed summary stays visible as -1 to the person; the zone has the declaration all the same.
-      if (declaration.status === STATUS.summaryDelivered) {
+      if (declaration.status === DECLARATION_STATUS.summaryDelivered) {
         await tx
           .update(declarations)
-          .set({ status: STATUS.sentToZone, updatedAt: new Date() })
-          .where(and(eq(declarations.id, declaration.id), eq(declarations.status, STATUS.summaryDelivered)));
+          .set({ status: DECLARATION_STATUS.sentToZone, updatedAt: new Date() })
+          .where(
+            and(
+              eq(declarations.id, declaration.id),
+              eq(declarations.status, DECLARATION_STATUS.summaryDelivered),
+            ),
+          );
       }
     });
   });

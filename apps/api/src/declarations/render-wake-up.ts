@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 // The statement pg-boss itself runs to wake the workers of a queue (its flow batches); pg-boss is pinned.
 import { notifyQueue } from 'pg-boss/dist/plans.js';
 import type { Db } from '../db/database.ts';
-import { QUEUE_SCHEMA } from '../jobs/queue.ts';
+import { QUEUE_SCHEMA } from '../jobs/queue/pg-boss.ts';
 import { SUMMARY_RENDER_QUEUE } from './pipeline-queues.ts';
 
 /**

@@ -1,20 +1,18 @@
-import { DebugReportSchema, dataEnvelope } from '@pow/domain';
+import {
+  DeclarationStatusAnswerSchema,
+  ENDPOINT,
+  OkAnswerSchema,
+  routeOf,
+  StatusRequestSchema,
+} from '@pow/contracts';
+import { DebugReportSchema } from '@pow/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { debugReports, declarations, refPoliceZones, sessions } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { readSessionSecret } from '../session/session-cookie.ts';
 import { sessionIdHash } from '../session/session-store.ts';
-
-const StatusSchema = z.object({
-  status: z.number().int(),
-  overview_method: z.enum(['ebox', 'email']),
-  unit_name: z.string(),
-  /** The eBox failed and the summary went by e-mail instead (spec §4): the success page warns. */
-  fallback: z.boolean(),
-});
 
 /** `v1/information/status` for the session that submitted, and `v1/debug/network` (spec §7). */
 export const statusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -40,12 +38,12 @@ export const statusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     .prepare('declaration_status_of_own');
 
   app.post(
-    '/v1/information/status',
+    routeOf(ENDPOINT.informationStatus),
     {
       schema: {
         tags: ['declarations'],
-        body: z.object({ guid: z.uuid({ error: 'error_404' }) }),
-        response: { 200: dataEnvelope(StatusSchema) },
+        body: StatusRequestSchema,
+        response: { 200: DeclarationStatusAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -72,12 +70,12 @@ export const statusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   );
 
   app.post(
-    '/v1/debug/network',
+    routeOf(ENDPOINT.debugNetwork),
     {
       schema: {
         tags: ['declarations'],
         body: DebugReportSchema,
-        response: { 200: dataEnvelope(z.object({ ok: z.literal(true) })) },
+        response: { 200: OkAnswerSchema },
       },
     },
     async (request) => {

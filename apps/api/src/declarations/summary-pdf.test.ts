@@ -2,93 +2,213 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  DAMAGE_COLORS,
+  DECLARE_FOR,
+  definitionOf,
+  GRAFFITI_COMPLEXITIES,
+  GRAFFITI_PAINTING_TOOLS,
+  GRAFFITI_READABILITIES,
+  IDENTIFICATIONS,
+  LOCALES,
+  type Locale,
+  OVERVIEW_CHANNELS,
+  PERSON_TYPES,
+  type SummaryLookups,
+} from '@pow/domain';
+import { EXAMPLES } from '@pow/domain/testing';
 import { summaryCatalogues } from '@pow/i18n/summary';
+import { summaryText } from '@pow/i18n/summary/texts';
 import { describe, expect, it } from 'vitest';
-import { answerLines, brusselsDateTime, renderSummaryPdf, summaryMessage } from './summary-pdf.ts';
+import { countryList } from '../reference-data/countries.ts';
+import { readSeed } from '../reference-data/seed-files.ts';
+import { summaryInputOf } from './summary-input.ts';
+import { brusselsDateTime, renderSummaryPdf, summaryMessage } from './summary-pdf.ts';
 
-const input = {
-  register: '2026-5292-000042',
-  receivedAt: new Date('2026-11-22T13:05:00Z'),
-  zoneName: 'Weser-Göhl',
-  language: 'de' as const,
-  form: 'phishing',
-  answers: {
-    fact: { description: 'Eine gefälschte Nachricht über Straßenverkehrsgebühren', has_traces: false },
-    declarant: { firstname: 'Lukas', lastname: 'Schmitz', address: { street: 'Kirchstraße', number: '8' } },
-    fact_amounts: [{ iban: 'BE68539007547034', amount: 120.5 }],
-  },
-  attachments: [{ filename: 'screenshot.png', sha256: 'ab'.repeat(32), size: 1234 }],
+const ATTACHMENT = {
+  id: '3f1c2a9e-7b4d-4e0a-9c1f-5d2b8a6e4c10',
+  filename: 'sms-van-de-bank.png',
+  size: 2150,
+  sha256: 'ab'.repeat(32),
 };
 
-describe('renderSummaryPdf', () => {
-  it('makes a real PDF whose text extracts with its accents', async () => {
-    const pdf = await renderSummaryPdf(input);
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const dir = mkdtempSync(path.join(tmpdir(), 'pow-pdf-'));
-    const file = path.join(dir, 'summary.pdf');
-    writeFileSync(file, pdf);
-    let text: string;
-    try {
-      text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    } catch {
-      // pdftotext (poppler-utils) is installed by .ci/run; without it, check the raw file at least.
-      text = '';
-    }
-    if (text) {
-      expect(text).toContain('2026-5292-000042');
-      expect(text).toContain('Kirchstraße');
-      expect(text).toContain('Straßenverkehrsgebühren');
-      expect(text).toContain('Weser-Göhl');
+/** The reference lists as the database holds them, from the same seed files. */
+function lookupsIn(locale: Locale): SummaryLookups {
+  const postcodes = readSeed('postcodes').postcodes;
+  const municipalities = new Map(readSeed('municipalities').municipalities.map((m) => [m.nis, m.names]));
+  const insurers = new Map(readSeed('insurers').map((i) => [i.tkey, i.names[locale]]));
+  const countries = new Map(
+    countryList(locale, readSeed('nationalities'), readSeed('countries')).map((c) => [c.tkey, c.nationality]),
+  );
+  return {
+    text: summaryText(locale),
+    municipality: (tkey) => {
+      const [nis = '', postcode = ''] = tkey.split('-');
+      const names = postcodes.find((p) => p.postcode === postcode)?.names;
+      const name = names?.[locale] ?? municipalities.get(nis)?.[locale];
+      return name && `${postcode} ${name}`;
+    },
+    insurer: (tkey) => insurers.get(tkey),
+    nationality: (code) => countries.get(code),
+    attachment: (id) => (id === ATTACHMENT.id ? ATTACHMENT : undefined),
+  };
+}
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pow-pdf-'));
+  const file = path.join(dir, 'summary.pdf');
+  writeFileSync(file, pdf);
+  // pdftotext (poppler-utils) is installed by .ci/run; this test needs it.
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+/** Coded values a person must never read as an answer: the schemas' enum values and the forms' codes. */
+const CODED = new Set<string>([
+  ...DECLARE_FOR,
+  ...IDENTIFICATIONS,
+  ...PERSON_TYPES,
+  ...OVERVIEW_CHANNELS,
+  ...GRAFFITI_COMPLEXITIES,
+  ...GRAFFITI_PAINTING_TOOLS,
+  ...GRAFFITI_READABILITIES,
+  ...DAMAGE_COLORS,
+  'yes',
+  'no',
+  'true',
+  'false',
+  'victim',
+  'declarant',
+  'other',
+]);
+/** Codes of the examples: fact types, crime type, objects, insurers. Only ever in brackets after a name. */
+const CODES = ['5731', '5101', '5102', '5103', '0574', '0201', '0407', '0404', '0602', '0002', '9999'];
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const received = new Date('2026-11-22T13:05:00Z');
+
+describe.each(LOCALES)('the PDF summary in %s', (locale) => {
+  it.each(Object.entries(EXAMPLES))(
+    'of the %s example reads as a document for a person',
+    async (_, example) => {
+      const payload = { ...structuredClone(example), attachments: [ATTACHMENT.id] };
+      const lookups = lookupsIn(locale);
+      const input = summaryInputOf(
+        {
+          register: '2026-5345-000042',
+          receivedAt: received,
+          zoneName: 'Antwerpen',
+          language: locale,
+          payload,
+        },
+        lookups,
+      );
+      const pages = pdfText(await renderSummaryPdf(input));
+      // Every page's foot: what the document is and "1/2"; the answers are read without it.
+      const foot = new RegExp(
+        ` ?${literal(summaryCatalogues[locale].document)} ${literal(summaryCatalogues[locale].page).replace(/\\\{\\\{\w+\\\}\\\}/g, '\\d+')} ?`,
+        'g',
+      );
+      expect(pages).toMatch(foot);
+      const text = pages.replace(foot, ' ');
+
+      expect(text).toContain('2026-5345-000042');
       expect(text).toContain('22/11/2026 14:05');
-      expect(text).toContain('screenshot.png');
-      expect(text).toContain('Zusammenfassung Ihrer Anzeige');
-    }
-    expect(pdf.toString('latin1')).toContain('/Lang (de)');
-    expect(pdf.toString('latin1')).toContain('/StructTreeRoot');
+      expect(text).toContain(input.formTitle);
+      expect(text).toContain(ATTACHMENT.filename);
+      expect(text).toContain(ATTACHMENT.sha256);
+      const answers = input.sections.flatMap((section) =>
+        section.entries.flatMap((entry) => (entry.kind === 'answer' ? [entry] : entry.answers)),
+      );
+      expect(answers.length).toBeGreaterThan(8);
+      for (const { question, answer } of answers) {
+        expect(text).toContain(question.replace(/\s+/g, ' '));
+        expect(text).toContain(answer.replace(/\s+/g, ' '));
+        expect(CODED.has(answer), `${question}: ${answer}`).toBe(false);
+        expect(CODES, question).not.toContain(answer);
+      }
+
+      // No internal token: uuid, municipality key or item, field name, enum value, bare code. (An
+      // officer's matricule is an identifier the zone reads, like the register.)
+      const other = text.replaceAll('71234', '');
+      expect(other).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+      expect(other).not.toMatch(/\b\d{5}\b/);
+      expect(other).not.toMatch(/\b\d{5}-\d{4}\b/);
+      expect(other).not.toMatch(/(?<!@)\b[a-z]+_[a-z_]+\b/);
+      expect(other).not.toMatch(/\b(munKey|tkey|fkey|firstname|lastname|datetime)\b/);
+      expect(other).not.toMatch(
+        /\b(private-person|someone-else|graffiti-mural|phishing_officer|degradation)\b/,
+      );
+      for (const code of CODES) expect(other).not.toMatch(new RegExp(`(?<!\\()\\b${code}\\b`));
+    },
+  );
+});
+
+describe('the officer-filed summary', () => {
+  it('names the officer and the zone', async () => {
+    const input = summaryInputOf(
+      {
+        register: '2026-5415-000007',
+        receivedAt: received,
+        zoneName: 'Gent',
+        language: 'nl',
+        payload: EXAMPLES.phishing_officer,
+      },
+      lookupsIn('nl'),
+    );
+    const text = pdfText(await renderSummaryPdf(input));
+    expect(text).toContain('Opgesteld door Tom Claes, stamnummer 71234');
+    expect(text).toContain('Bevoegde politiezone Gent');
+    expect(text).toContain('Samenvatting van de aangifte');
   });
 });
 
-describe('answerLines', () => {
-  it('labels fields in the language, says yes/no, numbers list items and skips empty values', () => {
-    const lines = answerLines(summaryCatalogues.fr, {
-      fact: { has_traces: true, description: 'Vitre brisée', box: '' },
-      fact_amounts: [{ amount: 5 }],
-      unknown_field: 'x',
-    });
-    expect(lines).toEqual([
-      { depth: 0, label: 'Le fait', text: '' },
-      { depth: 1, label: 'Traces présentes', text: 'Oui' },
-      { depth: 1, label: 'Description', text: 'Vitre brisée' },
-      { depth: 0, label: 'Montants volés', text: '' },
-      { depth: 1, label: '1.', text: '' },
-      { depth: 2, label: 'Montant', text: '5' },
-      { depth: 0, label: 'unknown field', text: 'x' },
-    ]);
+describe('the summary PDF', () => {
+  it('is tagged, in its language, with the font embedded', async () => {
+    const input = summaryInputOf(
+      {
+        register: 'x',
+        receivedAt: received,
+        zoneName: 'Weser-Göhl',
+        language: 'de',
+        payload: EXAMPLES.degradation_graffiti,
+      },
+      lookupsIn('de'),
+    );
+    const raw = (await renderSummaryPdf(input)).toString('latin1');
+    expect(raw).toContain('/Lang (de)');
+    expect(raw).toContain('/StructTreeRoot');
+    expect(raw).toMatch(/\/FontFile2/);
   });
 
-  it('labels a field by its path first: the person’s own summary is not the delivery channel', () => {
-    const lines = answerLines(summaryCatalogues.nl, {
-      fact: { overview: 'Valse sms van de bank' },
-      overview: { channel: 'ebox' },
-    });
-    expect(lines.map((line) => line.label)).toEqual([
-      'Het feit',
-      'Samenvatting in eigen woorden',
-      'Overzicht',
-      'Samenvatting ontvangen via',
-    ]);
+  it('is refused for a payload no form covers', () => {
+    expect(definitionOf({ form: 'unknown' })).toBeUndefined();
+    expect(() =>
+      summaryInputOf(
+        { register: 'x', receivedAt: received, zoneName: 'z', language: 'nl', payload: { form: 'unknown' } },
+        lookupsIn('nl'),
+      ),
+    ).toThrow();
   });
 });
 
-describe('brusselsDateTime and summaryMessage', () => {
-  it('uses Belgian time, summer and winter', () => {
+describe('brusselsDateTime', () => {
+  it('gives Belgian wall-clock time, summer and winter', () => {
     expect(brusselsDateTime(new Date('2026-07-01T10:00:00Z'))).toBe('01/07/2026 12:00');
-    expect(brusselsDateTime(new Date('2026-01-01T10:00:00Z'))).toBe('01/01/2026 11:00');
+    expect(brusselsDateTime(new Date('2026-01-15T23:30:00Z'))).toBe('16/01/2026 00:30');
   });
+});
 
-  it('writes the message in the language with the register', () => {
-    const message = summaryMessage({ ...input, language: 'nl' });
-    expect(message.subject).toBe('Uw aangifte 2026-5292-000042 bij de politie');
-    expect(message.text).toContain('Weser-Göhl');
+describe('summaryMessage', () => {
+  it('names the register, the date and the zone in the language', () => {
+    const message = summaryMessage({
+      register: 'R-1',
+      receivedAt: received,
+      zoneName: 'Antwerpen',
+      language: 'fr',
+    });
+    expect(message.subject).toBe('Votre déclaration R-1 à la police');
+    expect(message.text).toContain('22/11/2026 14:05');
+    expect(message.text).toContain('Antwerpen');
   });
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Locale } from '@pow/domain';
+import type { Locale, SummarySection } from '@pow/domain';
 import { interpolate } from '@pow/i18n';
-import { type SummaryTexts, summaryCatalogues } from '@pow/i18n/summary';
+import { summaryCatalogues } from '@pow/i18n/summary';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
@@ -20,9 +20,11 @@ export interface SummaryInput {
   receivedAt: Date;
   zoneName: string;
   language: Locale;
-  form: string;
-  answers: unknown;
-  attachments: { filename: string; sha256: string; size: number }[];
+  /** What kind of declaration this is, in words. */
+  formTitle: string;
+  /** Who filed it for the victim, when an officer did. */
+  officer?: { name: string; matricule: string } | undefined;
+  sections: SummarySection[];
 }
 
 /** Belgian wall-clock time of a moment, as dd/mm/yyyy hh:mm. */
@@ -40,49 +42,29 @@ export function brusselsDateTime(moment: Date): string {
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
+const MARGIN = 56;
+const FOOTER_HEIGHT = 40;
+const GREY = '#4a4a4a';
+const RULE = '#b0b7c3';
+
 /**
- * A field's label in the summary's language: the label of its path first (`fact.overview` is the
- * person's own summary, `overview` the way the PDF is delivered), then of its key, else the key made readable.
+ * Renders the declaration's PDF summary in its declarant's language, as an intake document a person and
+ * a zone can read (issue 15): what it is and what happens next on top, then the answers step by step as
+ * `summarise` says them, each page numbered and footed with what this document is. Tagged, with title
+ * and language; the font is embedded.
  */
-function label(texts: SummaryTexts, path: readonly string[]): string {
-  const fields = texts.fields as Record<string, string>;
-  const key = path.at(-1) ?? '';
-  return fields[path.join('.')] ?? fields[key] ?? key.replace(/_/g, ' ');
-}
-
-/** Answers flattened into labelled lines, depth giving the indentation. */
-export function answerLines(
-  texts: SummaryTexts,
-  value: unknown,
-  path: readonly string[] = [],
-): { depth: number; label: string; text: string }[] {
-  if (value === null || value === undefined || typeof value !== 'object') return [];
-  const depth = path.length;
-  const entries = Array.isArray(value)
-    ? value.map((item, i) => [String(i + 1), item] as const)
-    : Object.entries(value);
-  return entries.flatMap(([key, item]) => {
-    const name = Array.isArray(value) ? `${key}.` : label(texts, [...path, key]);
-    if (item === null || item === undefined || item === '') return [];
-    if (typeof item === 'boolean') return [{ depth, label: name, text: item ? texts.yes : texts.no }];
-    if (typeof item !== 'object') return [{ depth, label: name, text: String(item) }];
-    const nested = answerLines(texts, item, [...path, key]);
-    return nested.length ? [{ depth, label: name, text: '' }, ...nested] : [];
-  });
-}
-
-/** Renders the declaration's PDF summary in its declarant's language; tagged, with title and language. */
 export function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
   const texts = summaryCatalogues[input.language];
-  const form = (texts.forms as Record<string, string>)[input.form] ?? input.form;
+  const title = input.officer ? texts.title_officer : texts.title;
   const doc = new PDFDocument({
     size: 'A4',
-    margin: 56,
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
     pdfVersion: '1.7',
     tagged: true,
     lang: input.language,
     displayTitle: true,
-    info: { Title: `${texts.title} ${input.register}`, Author: texts.product, Subject: form },
+    bufferPages: true,
+    info: { Title: `${title} ${input.register}`, Author: texts.product, Subject: input.formTitle },
     // No default Helvetica: pdfkit would parse its metrics for every document, and it is never used.
     font: null as unknown as string,
   });
@@ -94,34 +76,103 @@ export function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const width = doc.page.width - 2 * MARGIN;
 
-  const heading = (text: string, size: number) =>
-    doc.addStructure(
-      doc.struct(size > 14 ? 'H1' : 'H2', {}, () => doc.font('bold').fontSize(size).text(text).moveDown(0.4)),
+  const block = (type: string, draw: () => void) => doc.addStructure(doc.struct(type, {}, draw));
+  const heading = (type: 'H1' | 'H2' | 'H3', text: string) => {
+    const size = { H1: 18, H2: 13, H3: 11 }[type];
+    // A heading never stands alone at the foot of a page.
+    if (doc.y + size * 4 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    block(type, () =>
+      doc
+        .font('bold')
+        .fontSize(size)
+        .fillColor('black')
+        .text(text, MARGIN, doc.y, { width })
+        .moveDown(type === 'H1' ? 0.3 : 0.2),
     );
-  const paragraph = (text: string, options: PDFKit.Mixins.TextOptions = {}) =>
-    doc.addStructure(
-      doc.struct('P', {}, () => doc.font('regular').fontSize(10).text(text, options).moveDown(0.2)),
+  };
+  const paragraph = (text: string, options: { bold?: boolean; size?: number; indent?: number } = {}) =>
+    block('P', () =>
+      doc
+        .font(options.bold ? 'bold' : 'regular')
+        .fontSize(options.size ?? 10)
+        .fillColor('black')
+        .text(text, MARGIN + (options.indent ?? 0), doc.y, { width: width - (options.indent ?? 0) })
+        .moveDown(0.25),
     );
+  /** A question in grey over its answer, as a form reads back. */
+  const answer = (question: string, text: string, indent: number) =>
+    block('P', () => {
+      const x = MARGIN + indent;
+      doc
+        .font('bold')
+        .fontSize(9)
+        .fillColor(GREY)
+        .text(question, x, doc.y, { width: width - indent });
+      doc
+        .font('regular')
+        .fontSize(10.5)
+        .fillColor('black')
+        .text(text, x, doc.y, { width: width - indent });
+      doc.moveDown(0.45);
+    });
+  const rule = () => {
+    doc.moveDown(0.3);
+    doc.markContent('Artifact', { type: 'Layout' });
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + width, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    doc.endMarkedContent();
+    doc.moveDown(0.6);
+  };
 
-  heading(`${texts.product} – ${texts.title}`, 18);
-  paragraph(`${texts.register}: ${input.register}`);
-  paragraph(texts.keep_register);
-  paragraph(`${texts.form}: ${form}`);
-  paragraph(`${texts.received}: ${brusselsDateTime(input.receivedAt)}`);
-  paragraph(`${texts.zone}: ${input.zoneName}`);
-  paragraph(texts.handling);
+  paragraph(texts.product, { size: 9 });
+  heading('H1', title);
+  answer(texts.register, input.register, 0);
+  answer(texts.form, input.formTitle, 0);
+  answer(texts.received, brusselsDateTime(input.receivedAt), 0);
+  answer(texts.zone, input.zoneName, 0);
+  if (input.officer) answer(texts.filed_by, interpolate(texts.officer, input.officer), 0);
+  if (!input.officer) paragraph(texts.keep_register);
+  heading('H2', texts.next_title);
+  paragraph(interpolate(input.officer ? texts.next_officer : texts.next, { zone: input.zoneName }));
 
-  heading(texts.answers, 13);
-  for (const line of answerLines(texts, input.answers)) {
-    const text = line.text ? `${line.label}: ${line.text}` : line.label;
-    paragraph(text, { indent: line.depth * 14 });
+  for (const section of input.sections) {
+    if (section.entries.length === 0 && !section.note) continue;
+    rule();
+    heading('H2', section.title);
+    if (section.note) paragraph(section.note);
+    for (const entry of section.entries) {
+      if (entry.kind === 'answer') {
+        answer(entry.question, entry.answer, 0);
+        continue;
+      }
+      heading('H3', entry.title);
+      for (const inner of entry.answers) answer(inner.question, inner.answer, 12);
+    }
   }
 
-  heading(texts.attachments, 13);
-  if (input.attachments.length === 0) paragraph(texts.no_attachments);
-  for (const file of input.attachments)
-    paragraph(`${file.filename} (${file.size} B) – ${texts.sha256} ${file.sha256}`);
+  // The foot of every page: what this document is, and where the page stands ("1/2").
+  const pages = doc.bufferedPageRange();
+  for (let index = 0; index < pages.count; index++) {
+    doc.switchToPage(pages.start + index);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN - FOOTER_HEIGHT + 12;
+    doc.markContent('Artifact', { type: 'Pagination' });
+    doc.font('regular').fontSize(8).fillColor(GREY);
+    doc.text(texts.document, MARGIN, y, { width: width - 70 });
+    doc.text(interpolate(texts.page, { page: index + 1, pages: pages.count }), MARGIN + width - 60, y, {
+      width: 60,
+      align: 'right',
+    });
+    doc.endMarkedContent();
+    doc.page.margins.bottom = bottom;
+  }
 
   doc.end();
   return done;

@@ -33,7 +33,11 @@ export async function withTrustedIdentity(
     const { rrn, ...victim } = await person(declaration.victim.rrn, ['victim', 'rrn']);
     return {
       ...declaration,
-      officer: { ...declaration.officer, matricule: session.info.matricule ?? '' },
+      officer: {
+        matricule: session.info.matricule ?? '',
+        firstname: session.info.first_name,
+        lastname: session.info.last_name,
+      },
       victim: { ...declaration.victim, ...victim },
     };
   }

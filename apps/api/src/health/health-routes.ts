@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { SESSION_CLEANUP_QUEUE } from '../jobs/session-cleanup.ts';
+import { SESSION_CLEANUP_QUEUE } from '../jobs/housekeeping/session-cleanup.ts';
 
 const State = z.enum(['up', 'down']);
 const HealthSchema = z.object({

@@ -1,7 +1,8 @@
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config/config.ts';
 import { type Database, openDatabase } from '../db/database.ts';
-import { startQueue } from './queue.ts';
+import { startQueue } from './portal-queues.ts';
+import { stopBoss } from './queue/pg-boss.ts';
 import { startWorkers } from './workers.ts';
 
 export interface WorkerProcess {
@@ -12,8 +13,7 @@ export interface WorkerProcess {
 
 /**
  * A process that only runs jobs (ROLE=worker): no HTTP, no reference-data load (the API process that
- * accepted a declaration has loaded it). Stopping lets running jobs finish for up to 5 s; pg-boss
- * retries whatever was cut short.
+ * accepted a declaration has loaded it).
  */
 export async function startWorkerProcess(config: Config): Promise<WorkerProcess> {
   const database = await openDatabase(config);
@@ -23,7 +23,7 @@ export async function startWorkerProcess(config: Config): Promise<WorkerProcess>
     database,
     boss,
     async close() {
-      await boss.stop({ graceful: true, timeout: 5000 });
+      await stopBoss(boss);
       await workers.close();
       await database.close();
     },

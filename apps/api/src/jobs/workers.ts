@@ -7,8 +7,8 @@ import { registerPipeline } from '../declarations/pipeline-jobs.ts';
 import { SummaryRenderer } from '../declarations/summary-renderer.ts';
 import { TestEbox, UnavailableEbox } from '../delivery/ebox.ts';
 import { CapturingMailer, SmtpMailer } from '../delivery/mailer.ts';
-import { registerRetention } from './retention.ts';
-import { registerSessionCleanup } from './session-cleanup.ts';
+import { registerRetention } from './housekeeping/retention.ts';
+import { registerSessionCleanup } from './housekeeping/session-cleanup.ts';
 
 export interface Workers {
   close(): Promise<void>;

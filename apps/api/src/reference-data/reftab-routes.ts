@@ -1,21 +1,24 @@
 import {
+  CablePilotAnswerSchema,
+  CountriesAnswerSchema,
+  ENDPOINT,
+  InsurancesAnswerSchema,
+  MunicipalitiesAnswerSchema,
+  ObjectsAnswerSchema,
+  PoliceZonesAnswerSchema,
+  routeOf,
+  StreetsAnswerSchema,
+} from '@pow/contracts';
+import {
   CableQuestionnaireRequestSchema,
-  CountryItemSchema,
-  dataEnvelope,
-  InsuranceItemSchema,
   type Locale,
-  MunicipalityItemSchema,
   municipalityKeyOf,
-  ObjectItemSchema,
   ObjectsQuerySchema,
-  PoliceZoneItemSchema,
   PoliceZonesQuerySchema,
-  StreetItemSchema,
   StreetsQuerySchema,
 } from '@pow/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { refMunicipalities, refPoliceZones, refPostcodes } from '../db/schema.ts';
 import { JsonCache } from '../http/json-cache.ts';
@@ -34,7 +37,6 @@ import {
 import { readSeed } from './seed-files.ts';
 
 const tags = ['reference data'];
-const list = <T extends z.ZodType>(item: T) => ({ 200: dataEnvelope(z.array(item)) });
 
 /** `v1/reftab/*` (spec §7) and the cable-damage pilot check; lists cached per language with ETags. */
 export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: readonly string[] }> = async (
@@ -57,8 +59,8 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
   };
 
   app.get(
-    '/v1/reftab/municipalities',
-    { schema: { tags, response: list(MunicipalityItemSchema) } },
+    routeOf(ENDPOINT.municipalities),
+    { schema: { tags, response: { 200: MunicipalitiesAnswerSchema } } },
     (request, reply) => {
       const locale = requestLocale(request);
       return cache.send(request, reply, `municipalities:${locale}`, () => municipalityItems(db, locale));
@@ -66,8 +68,8 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
   );
 
   app.get(
-    '/v1/reftab/streets',
-    { schema: { tags, querystring: StreetsQuerySchema, response: list(StreetItemSchema) } },
+    routeOf(ENDPOINT.streets),
+    { schema: { tags, querystring: StreetsQuerySchema, response: { 200: StreetsAnswerSchema } } },
     (request, reply) => {
       const locale = requestLocale(request);
       const { munKey, withTemporaryStreets } = request.query;
@@ -78,8 +80,8 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
   );
 
   app.get(
-    '/v1/reftab/countries',
-    { schema: { tags, response: list(CountryItemSchema) } },
+    routeOf(ENDPOINT.countries),
+    { schema: { tags, response: { 200: CountriesAnswerSchema } } },
     (request, reply) => {
       const locale = requestLocale(request);
       return cache.send(request, reply, `countries:${locale}`, async () =>
@@ -89,8 +91,8 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
   );
 
   app.get(
-    '/v1/reftab/insurances',
-    { schema: { tags, response: list(InsuranceItemSchema) } },
+    routeOf(ENDPOINT.insurances),
+    { schema: { tags, response: { 200: InsurancesAnswerSchema } } },
     (request, reply) => {
       const locale = requestLocale(request);
       return cache.send(request, reply, `insurances:${locale}`, () => insuranceItems(db, locale));
@@ -98,8 +100,8 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
   );
 
   app.get(
-    '/v1/reftab/objects',
-    { schema: { tags, querystring: ObjectsQuerySchema, response: list(ObjectItemSchema) } },
+    routeOf(ENDPOINT.objects),
+    { schema: { tags, querystring: ObjectsQuerySchema, response: { 200: ObjectsAnswerSchema } } },
     async (request, reply) => {
       const locale = requestLocale(request);
       const catalogue = await catalogueIn(locale);
@@ -109,8 +111,8 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
   );
 
   app.get(
-    '/v1/reftab/police-zones',
-    { schema: { tags, querystring: PoliceZonesQuerySchema, response: list(PoliceZoneItemSchema) } },
+    routeOf(ENDPOINT.policeZones),
+    { schema: { tags, querystring: PoliceZonesQuerySchema, response: { 200: PoliceZonesAnswerSchema } } },
     async (request) => {
       const locale = requestLocale(request);
       const rows = await db
@@ -133,8 +135,8 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
   );
 
   app.post(
-    '/v1/questionnaire/degradation_cable',
-    { schema: { tags, body: CableQuestionnaireRequestSchema, response: { 200: dataEnvelope(z.boolean()) } } },
+    routeOf(ENDPOINT.cablePilot),
+    { schema: { tags, body: CableQuestionnaireRequestSchema, response: { 200: CablePilotAnswerSchema } } },
     async (request) => {
       const nis = municipalityKeyOf(request.body.municipality);
       const [row] = await db

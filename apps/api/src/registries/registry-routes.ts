@@ -1,11 +1,14 @@
 import {
-  dataEnvelope,
+  ENDPOINT,
+  OrganisationAnswerSchema,
+  OrganisationPageAnswerSchema,
+  PersonFoundAnswerSchema,
+  routeOf,
+} from '@pow/contracts';
+import {
   OrganisationFindRequestSchema,
   OrganisationGetRequestSchema,
-  OrganisationPageSchema,
-  OrganisationSchema,
   PersonFindRequestSchema,
-  RegistryPersonSchema,
 } from '@pow/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,13 +40,13 @@ export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries; sto
   };
 
   app.post(
-    '/v1/person/find',
+    routeOf(ENDPOINT.personFind),
     {
       onRequest: officerOrCitizen,
       schema: {
         tags: ['registries'],
         body: PersonFindRequestSchema,
-        response: { 200: dataEnvelope(RegistryPersonSchema) },
+        response: { 200: PersonFoundAnswerSchema },
       },
     },
     async (request) => {
@@ -60,13 +63,13 @@ export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries; sto
   );
 
   app.post(
-    '/v1/organisation/find',
+    routeOf(ENDPOINT.organisationFind),
     {
       onRequest: signedIn,
       schema: {
         tags: ['registries'],
         body: OrganisationFindRequestSchema,
-        response: { 200: dataEnvelope(OrganisationPageSchema) },
+        response: { 200: OrganisationPageAnswerSchema },
       },
     },
     async (request) => {
@@ -82,13 +85,13 @@ export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries; sto
   );
 
   app.post(
-    '/v1/organisation/get',
+    routeOf(ENDPOINT.organisationGet),
     {
       onRequest: signedIn,
       schema: {
         tags: ['registries'],
         body: OrganisationGetRequestSchema,
-        response: { 200: dataEnvelope(OrganisationSchema) },
+        response: { 200: OrganisationAnswerSchema },
       },
     },
     async (request) => {

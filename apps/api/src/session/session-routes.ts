@@ -1,4 +1,4 @@
-import { dataEnvelope, type SessionAnswer, SessionAnswerSchema } from '@pow/domain';
+import { ENDPOINT, routeOf, type SessionAnswer, SessionAnswerEnvelopeSchema } from '@pow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, readSessionSecret, setSessionCookie } from './session-cookie.ts';
 import type { Session, SessionStore } from './session-store.ts';
@@ -20,11 +20,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ store: SessionStore; version
   app,
   { store, version },
 ) => {
-  const schema = { response: { 200: dataEnvelope(SessionAnswerSchema) }, tags: ['session'] };
+  const schema = { response: { 200: SessionAnswerEnvelopeSchema }, tags: ['session'] };
 
   app.route({
     method: ['GET', 'POST'],
-    url: '/v1/session/get',
+    url: routeOf(ENDPOINT.sessionGet),
     schema,
     handler: async (request, reply) => {
       const secret = readSessionSecret(request);
@@ -36,7 +36,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ store: SessionStore; version
     },
   });
 
-  app.post('/v1/session/refresh', { schema }, async (request, reply) => {
+  app.post(routeOf(ENDPOINT.sessionRefresh), { schema }, async (request, reply) => {
     const secret = readSessionSecret(request);
     const session = secret ? await store.renew(secret) : undefined;
     if (secret && session) setSessionCookie(reply, secret);

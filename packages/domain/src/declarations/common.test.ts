@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf, NOW, uploadId } from '../testing/schema-helpers.ts';
 import {
   AttachmentsSchema,
   createFactDateTimeSchema,
   DeclarationAddressSchema,
   stripDebug,
 } from './common.ts';
-import { issuesOf, NOW, uploadId } from './test-support.ts';
 
 const address = {
   municipality: '11002-2000',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { HoneypotSchema } from '../contact/contact.ts';
-import { MUNICIPALITY_KEY_PATTERN, municipalityKeyOf } from '../reference/reference-lists.ts';
+import {
+  MUNICIPALITY_ITEM_PATTERN,
+  MUNICIPALITY_KEY_PATTERN,
+  municipalityKeyOf,
+} from '../reference/reference-lists.ts';
 import { AddressSchema } from '../validation/address.ts';
 import { DateSchema, dateNotInFuture, TimeSchema, timeNotInFuture } from '../validation/date-time.ts';
 import { requiredChoice } from '../validation/required.ts';
@@ -8,8 +12,6 @@ import { optionalField, requiredString, trimmed } from '../validation/text.ts';
 import { type Clock, liveClock, maxItems, pathsRule, readClock } from './rules.ts';
 
 const POST_CODE = /^\d{4}$/;
-// The address picker's municipality is the reference item's tkey '<NIS>-<postcode>'.
-const MUNICIPALITY_ITEM = /^(\d{5})-(\d{4})$/;
 
 /**
  * An address of a declaration (spec §3 Address): the §5 address plus its post code and the municipality
@@ -33,7 +35,7 @@ export const DeclarationAddressSchema = AddressSchema.extend({
     [['municipality'], ['post_code'], ['munKey']],
     ['munKey'],
     ({ municipality, post_code, munKey }) => {
-      const item = MUNICIPALITY_ITEM.exec(municipality);
+      const item = MUNICIPALITY_ITEM_PATTERN.exec(municipality);
       return !item || (municipalityKeyOf(municipality) === munKey && item[2] === post_code);
     },
     'address_invalid',

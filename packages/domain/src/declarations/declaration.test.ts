@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGE_KEYS } from '../validation/message-keys.ts';
-import { stripDebug } from './common.ts';
-import { createDeclarationSchema, DeclarationSchema, placeOfFact } from './declaration.ts';
-import { createDegradationDeclarationSchema } from './degradation.ts';
 import {
   EXAMPLE_DEGRADATION_CABLES,
   EXAMPLE_DEGRADATION_GRAFFITI,
@@ -11,12 +7,16 @@ import {
   EXAMPLE_PHISHING,
   EXAMPLE_PHISHING_OFFICER,
   EXAMPLES,
-} from './examples.ts';
+} from '../testing/examples.ts';
+import { changed, issuesOf, NOW, pathsOf, uploadId, withChanges } from '../testing/schema-helpers.ts';
+import { VALIDATION_MESSAGE_KEYS } from '../validation/message-keys.ts';
+import { stripDebug } from './common.ts';
+import { createDeclarationSchema, DeclarationSchema, placeOfFact } from './declaration.ts';
+import { createDegradationDeclarationSchema } from './degradation.ts';
 import { encodeWebsite } from './fact-author.ts';
 import { DECLARATION_MESSAGE_KEYS } from './message-keys.ts';
 import { createPersonDeclarationSchema } from './person-form.ts';
 import { createPhishingDeclarationSchema, createPhishingOfficerDeclarationSchema } from './phishing.ts';
-import { changed, issuesOf, NOW, pathsOf, uploadId, withChanges } from './test-support.ts';
 
 const schema = createDeclarationSchema(NOW);
 
@@ -120,8 +120,9 @@ const refused: Record<ExampleName, Case[]> = {
       'fact_author_infos.3.platform:required_field',
     ],
     ['unknown contact type', { 'fact_author_infos.0.type': 5 }, 'fact_author_infos.0.type:required_field'],
-    ['amount 0', { 'fact_amounts.0.amount': 0 }, 'fact_amounts.0.amount:required_field'],
-    ['amount "0,00"', { 'fact_amounts.0.amount': '0,00' }, 'fact_amounts.0.amount:required_field'],
+    ['amount 0', { 'fact_amounts.0.amount': 0 }, 'fact_amounts.0.amount:error_amount_not_positive'],
+    ['amount "0,00"', { 'fact_amounts.0.amount': '0,00' }, 'fact_amounts.0.amount:error_amount_not_positive'],
+    ['amount "12,3,4"', { 'fact_amounts.0.amount': '12,3,4' }, 'fact_amounts.0.amount:error_amount_format'],
     [
       'bad IBAN check digits',
       { 'fact_amounts.0.iban': 'BE68 5390 0754 7035' },
@@ -234,7 +235,7 @@ const refused: Record<ExampleName, Case[]> = {
     [
       'damage amount 0',
       { 'damaged_objects.0.damage.amount': '0' },
-      'damaged_objects.0.damage.amount:required_field',
+      'damaged_objects.0.damage.amount:error_amount_not_positive',
     ],
     [
       'empty damage description',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_DEGRADATION_GRAFFITI, EXAMPLE_DEGRADATION_VARIOUS } from '../testing/examples.ts';
+import { issuesOf, NOW, withChanges } from '../testing/schema-helpers.ts';
 import {
   ColorsSchema,
   createDegradationDeclarationSchema,
   createDegradationFactSchema,
+  GraffitiSchema,
 } from './degradation.ts';
-import { EXAMPLE_DEGRADATION_GRAFFITI, EXAMPLE_DEGRADATION_VARIOUS } from './examples.ts';
-import { issuesOf, NOW, withChanges } from './test-support.ts';
 
 const schema = createDegradationDeclarationSchema(NOW);
 
@@ -36,6 +37,38 @@ describe('colours of an object or a graffiti', () => {
         }),
       ),
     ).toEqual(['damaged_objects.0.damage.graffiti.colors:required_field']);
+  });
+});
+
+describe('the sizes of a graffiti', () => {
+  const graffiti = { complexity: 'simple' };
+
+  it('are its width and its height', () => {
+    expect(GraffitiSchema.parse({ ...graffiti, width: '350', height: '120' })).toMatchObject({
+      width: '350',
+      height: '120',
+    });
+    expect(issuesOf(GraffitiSchema, { ...graffiti, width: '2,5', height: '0' })).toEqual([
+      'width:require_positive_integer',
+      'height:require_positive_integer',
+    ]);
+  });
+
+  it("are still read in spec §3's words, length along the surface and width across it", () => {
+    const parsed = GraffitiSchema.parse({ ...graffiti, length: '350', width: '120' });
+    expect(parsed).toMatchObject({ width: '350', height: '120' });
+    expect(parsed).not.toHaveProperty('length');
+    expect(GraffitiSchema.parse({ ...graffiti, length: '350' })).toMatchObject({ width: '350' });
+    expect(GraffitiSchema.parse({ ...graffiti, width: '120' })).toMatchObject({ width: '120' });
+  });
+
+  it('keep the height of the example in its height', () => {
+    const parsed = schema.parse(EXAMPLE_DEGRADATION_GRAFFITI);
+    const damage = parsed.damaged_objects[0]?.damage;
+    expect(damage && 'graffiti' in damage ? damage.graffiti : undefined).toMatchObject({
+      width: '350',
+      height: '120',
+    });
   });
 });
 

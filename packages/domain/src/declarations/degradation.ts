@@ -137,19 +137,36 @@ export function createInsuranceSchema(now: Clock = liveClock) {
   );
 }
 
-/** Spec §3 Graffiti; only the type (complexity) is required. */
-export const GraffitiSchema = z.object(
-  {
-    complexity: requiredChoice(GRAFFITI_COMPLEXITIES),
-    painting_tool: optionalField(requiredChoice(GRAFFITI_PAINTING_TOOLS)),
-    readability: optionalField(requiredChoice(GRAFFITI_READABILITIES)),
-    text: optionalText(GRAFFITI_TEXT_MAX),
-    author_signature: optionalText(GRAFFITI_SIGNATURE_MAX),
-    colors: ColorsSchema,
-    length: PositiveIntegerSchema,
-    width: PositiveIntegerSchema,
-  },
-  { error: 'required_field' },
+/**
+ * Spec §3 names a graffiti's sizes `length` and `width`, the words of an object lying flat: the form asked
+ * the height of the graffiti and sent it as its `width`, which the summary then printed as its width. On a
+ * wall a graffiti has a width and a height, and the payload now says so. A graffiti in the spec's words,
+ * told apart by its `length`, is still accepted and read as the form always asked it: `length` along the
+ * surface (its width), `width` across it (its height); its issues are then reported at width and height.
+ */
+function fromSpecSizes(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (!('length' in value) || 'height' in value) return value;
+  const { length, width, ...rest } = value as Record<string, unknown>;
+  return { ...rest, width: length, height: width };
+}
+
+/** Spec §3 Graffiti; only the type (complexity) is required. Sizes in whole centimetres. */
+export const GraffitiSchema = z.preprocess(
+  fromSpecSizes,
+  z.object(
+    {
+      complexity: requiredChoice(GRAFFITI_COMPLEXITIES),
+      painting_tool: optionalField(requiredChoice(GRAFFITI_PAINTING_TOOLS)),
+      readability: optionalField(requiredChoice(GRAFFITI_READABILITIES)),
+      text: optionalText(GRAFFITI_TEXT_MAX),
+      author_signature: optionalText(GRAFFITI_SIGNATURE_MAX),
+      colors: ColorsSchema,
+      width: PositiveIntegerSchema,
+      height: PositiveIntegerSchema,
+    },
+    { error: 'required_field' },
+  ),
 );
 export type Graffiti = z.output<typeof GraffitiSchema>;
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../testing/schema-helpers.ts';
 import {
   decodeWebsite,
   encodeWebsite,
@@ -7,7 +8,6 @@ import {
   FactAuthorContactsSchema,
   StolenAmountSchema,
 } from './fact-author.ts';
-import { issuesOf } from './test-support.ts';
 
 describe('encodeWebsite / decodeWebsite', () => {
   it('encodes what a query string would break', () => {
@@ -37,11 +37,11 @@ describe('FactAuthorContactSchema', () => {
     ],
     [
       { type: 3, number: '0470 12 34 56' },
-      { type: 3, indicator: '32', number: '0470 12 34 56' },
+      { type: 3, indicator: '32', number: '470123456' },
     ],
     [
       { type: 3, indicator: '+33', number: '6 12 34 56 78' },
-      { type: 3, indicator: '33', number: '6 12 34 56 78' },
+      { type: 3, indicator: '33', number: '612345678' },
     ],
     [
       { type: 4, value: 'jan.p.1985', platform: 'Facebook' },
@@ -133,6 +133,7 @@ describe('StolenAmountSchema', () => {
   it.each([
     ['1 250,50', 1250.5],
     ['99.99', 99.99],
+    ['1.250,50', 1250.5],
     [12, 12],
   ])('reads %j as %d', (amount, expected) => {
     expect(StolenAmountSchema.parse({ iban: 'be68 5390 0754 7034', amount })).toEqual({
@@ -142,8 +143,9 @@ describe('StolenAmountSchema', () => {
   });
 
   it.each([
-    [{ iban: 'BE68539007547034', amount: -5 }, 'amount:required_field'],
-    [{ iban: 'BE68539007547034', amount: '1,999' }, 'amount:required_field'],
+    [{ iban: 'BE68539007547034', amount: -5 }, 'amount:error_amount_not_positive'],
+    [{ iban: 'BE68539007547034', amount: '1,999' }, 'amount:error_amount_format'],
+    [{ iban: 'BE68539007547034', amount: '' }, 'amount:required_field'],
     [{ iban: 'BE6853900754703', amount: 5 }, 'iban:require_iban_format'],
     [{ amount: 5 }, 'iban:required_field'],
   ])('refuses %j with %s', (row, expected) => {

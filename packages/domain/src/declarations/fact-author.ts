@@ -68,7 +68,8 @@ export type FactAuthorContact = z.output<typeof FactAuthorContactSchema>;
 
 /**
  * What makes two contacts the same contact: an e-mail or an account whatever its letter case, a website
- * whatever the case of its scheme and host, a phone number whatever its spaces.
+ * whatever the case of its scheme and host, a phone number whatever its spaces and trunk zero (the schema
+ * keeps its digits after the country code).
  */
 export function factAuthorContactIdentity(contact: FactAuthorContact): string {
   switch (contact.type) {
@@ -77,7 +78,7 @@ export function factAuthorContactIdentity(contact: FactAuthorContact): string {
     case FACT_AUTHOR_CONTACT_TYPES.url:
       return `${contact.type}:${URL.canParse(contact.value) ? new URL(contact.value).href : contact.value}`;
     case FACT_AUTHOR_CONTACT_TYPES.phone:
-      return `${contact.type}:${contact.indicator}:${contact.number.replace(/\D/g, '')}`;
+      return `${contact.type}:${contact.indicator}:${contact.number}`;
     case FACT_AUTHOR_CONTACT_TYPES.account:
       return `${contact.type}:${contact.value.toLowerCase()}\n${contact.platform.toLowerCase()}`;
   }

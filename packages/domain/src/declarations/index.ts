@@ -3,7 +3,6 @@ export * from './crime-types.ts';
 export * from './debug-report.ts';
 export * from './declaration.ts';
 export * from './degradation.ts';
-export * from './examples.ts';
 export * from './fact-author.ts';
 export * from './message-keys.ts';
 export * from './people.ts';

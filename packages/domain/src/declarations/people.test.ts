@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../testing/schema-helpers.ts';
 import {
   birthDateOf,
   DeclarantSchema,
@@ -6,7 +7,6 @@ import {
   OptionalPhoneNumberSchema,
   VictimSchema,
 } from './people.ts';
-import { issuesOf } from './test-support.ts';
 
 const address = {
   municipality: '44021-9000',
@@ -42,10 +42,10 @@ describe('OptionalPhoneNumberSchema', () => {
     expect(OptionalPhoneNumberSchema.parse(value)).toBeUndefined();
   });
 
-  it('defaults the indicator to 32', () => {
+  it('defaults the indicator to 32 and keeps the number without its trunk zero', () => {
     expect(OptionalPhoneNumberSchema.parse({ number: '0470 12 34 56' })).toEqual({
       indicator: '32',
-      number: '0470 12 34 56',
+      number: '470123456',
     });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHISHING_FACT_TYPE } from '../constants.ts';
+import { NAME_MAX } from '../contact/contact.ts';
 import {
   FACT_DESCRIPTION_MAX,
   FactDescriptionSchema,
@@ -62,9 +63,14 @@ export const PhishingDeclarationSchema = createPhishingDeclarationSchema();
 export type PhishingDeclaration = z.output<typeof PhishingDeclarationSchema>;
 export type PhishingDeclarationInput = z.input<typeof PhishingDeclarationSchema>;
 
-/** The officer who files; the server sets the matricule from the police session, whatever was sent. */
+/**
+ * The officer who files; the server sets the matricule and names from the police session, whatever was
+ * sent, so that the summary names the officer.
+ */
 export const OfficerSchema = z.object(
   {
+    firstname: optionalField(z.string({ error: 'required_field' }).check(maxLength(NAME_MAX))),
+    lastname: optionalField(z.string({ error: 'required_field' }).check(maxLength(NAME_MAX))),
     matricule: z
       .string({ error: 'required_field' })
       .trim()

@@ -14,6 +14,8 @@ export const MunicipalityItemSchema = z.object({
 export type MunicipalityItem = z.infer<typeof MunicipalityItemSchema>;
 
 export const MUNICIPALITY_KEY_PATTERN = /^\d{5}$/;
+/** A municipality item's tkey, '<NIS>-<postcode>', as the pickers send it: the NIS, then the postcode. */
+export const MUNICIPALITY_ITEM_PATTERN = /^(\d{5})-(\d{4})$/;
 export const MunicipalityKeySchema = z.string().trim().regex(MUNICIPALITY_KEY_PATTERN, 'required_field');
 
 /** The municipality key (NIS code) inside a municipality item's tkey. */

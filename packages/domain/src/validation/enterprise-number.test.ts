@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { testIdentities } from '../testing/test-identities.ts';
 import {
   EnterpriseNumberSchema,
   isValidEnterpriseNumber,
   normalizeEnterpriseNumber,
 } from './enterprise-number.ts';
-import { testIdentities } from './test-identities.ts';
 
 describe('isValidEnterpriseNumber', () => {
   it.each(testIdentities.organisations.map((o) => o.number))('fixture %s is valid', (number) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiErrorSchema } from '../api-envelope.ts';
 import { EmailSchema } from './email.ts';
 import { toFieldError } from './field-error.ts';
 import { FactDescriptionSchema } from './text.ts';
@@ -14,10 +13,5 @@ describe('toFieldError', () => {
       { key: 'require_email_format', path: ['email'] },
       { key: 'error_minmax_length', path: ['contacts', 0, 'text'], params: { min: 5, max: 2000 } },
     ]);
-  });
-
-  it('fits the error of an API answer', () => {
-    for (const issue of issues)
-      expect(ApiErrorSchema.safeParse({ error: toFieldError(issue) }).success).toBe(true);
   });
 });

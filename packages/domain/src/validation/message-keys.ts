@@ -21,8 +21,16 @@ export const FIELD_MESSAGE_KEYS = [
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 
-/** Keys of spec §5 and §8 that this library also emits although §8 does not list them as field messages. */
-export const OTHER_VALIDATION_MESSAGE_KEYS = ['error_rrn_invalid', 'error_choose_enterprise'] as const;
+/**
+ * Keys this library also emits although §8 does not list them as field messages: two of spec §5, and the
+ * amount's own (issue 15: a malformed or non-positive amount is not "required").
+ */
+export const OTHER_VALIDATION_MESSAGE_KEYS = [
+  'error_rrn_invalid',
+  'error_choose_enterprise',
+  'error_amount_format',
+  'error_amount_not_positive',
+] as const;
 
 /** Every key a rule of this library can put in a zod issue's message. */
 export const VALIDATION_MESSAGE_KEYS = [...FIELD_MESSAGE_KEYS, ...OTHER_VALIDATION_MESSAGE_KEYS] as const;

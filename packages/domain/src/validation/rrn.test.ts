@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { testIdentities } from '../testing/test-identities.ts';
 import { isBisNumber, isValidRrn, normalizeRrn, RrnSchema, rrnBirthDate, rrnCentury } from './rrn.ts';
-import { testIdentities } from './test-identities.ts';
 
 const people = [...testIdentities.citizens, ...testIdentities.registry_only_persons];
 

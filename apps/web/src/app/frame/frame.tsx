@@ -9,6 +9,7 @@ import { useSigninOutcome } from '../../features/session/signin-outcome.ts';
 import { useConsent } from '../../shared/consent/consent-store.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { ErrorBoundary } from '../../shared/ui/error-boundary.tsx';
+import { PendingPart } from '../../shared/ui/loading-page.tsx';
 import { NotificationRegion } from '../../shared/ui/notifications/notifications.tsx';
 import { RouteOutlet } from '../route-outlet.tsx';
 import { useActiveLocale } from '../use-active-locale.ts';
@@ -52,7 +53,7 @@ export function Frame() {
         <ErrorBoundary resetKey={location.pathname} fallback={<ErrorPage />}>
           <RouteOutlet decision={decision} />
           {decision.kind === 'page' && hasFeedback(routeName) && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<PendingPart />}>
               <FeedbackSection key={location.pathname} page={feedbackPageOf(location.pathname)} />
             </Suspense>
           )}

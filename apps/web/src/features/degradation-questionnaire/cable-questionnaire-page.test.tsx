@@ -1,5 +1,6 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forgetCablePilot, passedCablePilot } from '../../shared/cable-pilot/cable-pilot-pass.ts';
 import {
   type Answer,
   type ApiCall,
@@ -9,7 +10,6 @@ import {
 import { loadPageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { setUpI18n } from '../../test-support.ts';
-import { forgetCablePilot, passedCablePilot } from './cable-pilot-pass.ts';
 import { CableQuestionnairePage } from './cable-questionnaire-page.tsx';
 import { DEGRADATION_QUESTIONNAIRE_TEXTS } from './texts.ts';
 

@@ -1,8 +1,11 @@
-import type { CablePilotOutcome, MunicipalityItem } from '@pow/domain';
+import type { CablePilotOutcome } from '@pow/contracts';
+import type { MunicipalityItem } from '@pow/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { isCheckFirst, rememberCablePilot } from '../../shared/cable-pilot/cable-pilot-pass.ts';
+import { checkCablePilot } from '../../shared/cable-pilot/check-cable-pilot.ts';
 import { focusFirstInvalid, SubmitAttempt } from '../../shared/fields/field.tsx';
 import { SelectField, type SelectOption } from '../../shared/fields/select-field.tsx';
 import { Rich } from '../../shared/i18n/rich.tsx';
@@ -13,8 +16,6 @@ import { MUNICIPALITIES_ERROR_KEY, useMunicipalities } from '../../shared/refere
 import { AppLink } from '../../shared/routing/app-link.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
-import { isCheckFirst, rememberCablePilot } from './cable-pilot-pass.ts';
-import { checkCablePilot } from './check-cable-pilot.ts';
 import { DEGRADATION_QUESTIONNAIRE_TEXTS } from './texts.ts';
 import '../../shared/ui/content.css';
 

@@ -1,11 +1,11 @@
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forgetCablePilot, rememberCablePilot } from '../../shared/cable-pilot/cable-pilot-pass.ts';
 import { CITIZEN_SESSION, renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { readDraft } from '../../shared/wizard/draft-store.ts';
 import { setUpI18n } from '../../test-support.ts';
-import { forgetCablePilot, rememberCablePilot } from '../degradation-questionnaire/cable-pilot-pass.ts';
 import { CableQuestionnairePage } from '../degradation-questionnaire/cable-questionnaire-page.tsx';
 import { CablePage } from './degradation-page.tsx';
 import type { DegradationValues } from './degradation-values.ts';

@@ -16,8 +16,8 @@ export interface GraffitiDraft {
   readonly text: string;
   readonly author_signature: string;
   readonly colors: readonly DamageColor[];
-  readonly length: string;
   readonly width: string;
+  readonly height: string;
 }
 
 /** The catalogue item chosen for an object, as much of it as the form needs once the search is gone. */
@@ -57,8 +57,8 @@ export const EMPTY_GRAFFITI: GraffitiDraft = {
   text: '',
   author_signature: '',
   colors: [],
-  length: '',
   width: '',
+  height: '',
 };
 
 export function emptyObject(): ObjectDraft {

@@ -37,7 +37,7 @@ describe('damage form, a draft left in the tab (spec §4 blocking steps)', () =>
     sessionStorage.setItem(
       'pow_draft_degradation',
       JSON.stringify({
-        version: 1,
+        version: 2,
         owner: '78122424677',
         values: {
           ...initialDegradationValues('various'),

@@ -1,4 +1,6 @@
 import {
+  CABLE_DAMAGE_FORM,
+  DAMAGE_FORM,
   DEGRADATION_FACT_TYPES,
   type DegradationCategory,
   type FieldError,
@@ -8,6 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { type CableCheckFirst, passedCablePilot } from '../../shared/cable-pilot/cable-pilot-pass.ts';
+import { checkCablePilot } from '../../shared/cable-pilot/check-cable-pilot.ts';
 import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
 import { DeclarantStep } from '../../shared/declaration-steps/declarant-step.tsx';
 import { VictimStep } from '../../shared/declaration-steps/victim-step.tsx';
@@ -19,11 +23,11 @@ import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-step.tsx';
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
+import { ReviewStep } from '../../shared/wizard/review/review-step.tsx';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
+import { DECLARATION_PAGE_PARTS } from '../../shared/wizard/texts.ts';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
 import { draftOwner, useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
-import { type CableCheckFirst, passedCablePilot } from '../degradation-questionnaire/cable-pilot-pass.ts';
-import { checkCablePilot } from '../degradation-questionnaire/check-cable-pilot.ts';
 import {
   DEGRADATION_STEPS,
   type DegradationValues,
@@ -37,11 +41,10 @@ import {
 } from './degradation-values.ts';
 import { DamagedObjectsStep } from './steps/damaged-objects-step.tsx';
 import { FactStep } from './steps/fact-step.tsx';
-import { OverviewStep } from './steps/overview-step.tsx';
 import { DEGRADATION_TEXTS } from './texts.ts';
 
 /** Raise when the shape of DegradationValues changes: an older draft in a tab is then set aside. */
-const DRAFT_VERSION = 1;
+const DRAFT_VERSION = 2;
 const ATTACHMENTS_STEP = stepNumber('attachments');
 const IDENTIFICATION_STEP = stepNumber('declarant_authentication');
 /** Each sub-form keeps its own draft, so a graffiti draft never fills the cable form. */
@@ -106,7 +109,7 @@ function DegradationForm({
   readonly category: DegradationCategory;
   readonly pilot?: PilotPlace | undefined;
 }) {
-  const { t, ready } = usePageTexts('degradation', DEGRADATION_TEXTS);
+  const { t, ready } = usePageTexts('degradation', DEGRADATION_TEXTS, DECLARATION_PAGE_PARTS);
   const { t: tMain } = useTranslation();
   const { answer } = useSession();
   const info = answer?.info;
@@ -202,7 +205,18 @@ function DegradationForm({
             }
           />
         )}
-        {step === stepNumber('declaration_overview') && <OverviewStep {...props} goTo={form.goTo} />}
+        {step === stepNumber('declaration_overview') && (
+          <ReviewStep
+            values={values}
+            update={update}
+            errorAt={form.errorAt}
+            definition={category === 'cables' ? CABLE_DAMAGE_FORM : DAMAGE_FORM}
+            step={stepNumber('declaration_overview')}
+            review={form.review}
+            payload={(current, ids) => degradationPayload(category, current, ids)}
+            organisation={values.victim.declare_for === 'organisation'}
+          />
+        )}
       </Stepper>
     </Page>
   );

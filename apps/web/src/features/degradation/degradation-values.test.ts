@@ -359,12 +359,12 @@ describe('the graffiti payload', () => {
     const object = values.objects[0] as ObjectDraft;
     const issues = validateDegradation('graffitis', {
       ...values,
-      objects: [{ ...object, graffiti: { ...object.graffiti, complexity: '', length: '2,5', width: '0' } }],
+      objects: [{ ...object, graffiti: { ...object.graffiti, complexity: '', width: '2,5', height: '0' } }],
     });
     expect(described(issues)).toEqual([
       'damaged_objects.0.damage.graffiti.complexity:required_field',
-      'damaged_objects.0.damage.graffiti.length:require_positive_integer',
       'damaged_objects.0.damage.graffiti.width:require_positive_integer',
+      'damaged_objects.0.damage.graffiti.height:require_positive_integer',
     ]);
   });
 

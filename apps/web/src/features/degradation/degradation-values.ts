@@ -1,13 +1,13 @@
 import {
   createDegradationDeclarationSchema,
   DEGRADATION_FACT_TYPES,
+  DEGRADATION_STEPS,
   type DeclarationMessageKey,
   type DegradationCategory,
   type FACT_ADDRESS_SOURCES,
   type FieldError,
   fieldErrorsOf,
   type OverviewChannel,
-  type StepDefinition,
 } from '@pow/domain';
 import { toDeclarationAddress } from '../../shared/declaration-steps/address.ts';
 import {
@@ -115,23 +115,8 @@ export function withPilotPlace(values: DegradationValues, place: PilotPlace): De
   };
 }
 
-/** Spec §2 Degradation wizard steps, each with the payload paths it fills. */
-export const DEGRADATION_STEPS: readonly StepDefinition[] = [
-  { id: 'declarant_authentication', blocking: true, paths: [['declarant']] },
-  {
-    id: 'declarant_contact_data',
-    paths: [
-      ['declarant', 'email'],
-      ['declarant', 'email_confirmation'],
-      ['declarant', 'phone_number'],
-    ],
-  },
-  { id: 'victim_info', paths: [['victim']] },
-  { id: 'damaged_objects', paths: [['damaged_objects']] },
-  { id: 'fact_information', paths: [['fact']] },
-  { id: 'attachments', skippable: true, paths: [['attachments']] },
-  { id: 'declaration_overview', paths: [['overview'], ['dog_color']] },
-];
+/** The form's steps, as its definition in packages/domain gives them. */
+export { DEGRADATION_STEPS };
 
 export type DegradationStepId =
   | 'declarant_authentication'

@@ -232,6 +232,13 @@ describe('person form, fact information step (spec §2 description hints)', () =
     const description = await screen.findByTestId('fact-description');
     expect(description.textContent).toContain(hint);
   });
+
+  it('gives the time of the fact one hint, the format written once', async () => {
+    renderFact('0574');
+    const time = await screen.findByTestId('fact-time-input');
+    const hint = document.getElementById(time.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Ongeveer, als u het niet precies weet. Uur:minuten, bijvoorbeeld 14:30.');
+  });
 });
 
 describe('person form, a draft left in the tab (spec §4 blocking steps)', () => {

@@ -1,3 +1,4 @@
+import { PERSON_FORM } from '@pow/domain';
 import { useEffect } from 'react';
 import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
 import { DeclarantStep } from '../../shared/declaration-steps/declarant-step.tsx';
@@ -6,7 +7,9 @@ import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-step.tsx';
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
+import { ReviewStep } from '../../shared/wizard/review/review-step.tsx';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
+import { DECLARATION_PAGE_PARTS } from '../../shared/wizard/texts.ts';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
 import { draftOwner, useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
 import {
@@ -21,7 +24,6 @@ import {
 } from './person-values.ts';
 import { CrimeTypeStep } from './steps/crime-type-step.tsx';
 import { FactStep } from './steps/fact-step.tsx';
-import { OverviewStep } from './steps/overview-step.tsx';
 import { PERSON_TEXTS } from './texts.ts';
 
 /** Raise when the shape of PersonValues changes: an older draft in a tab is then set aside. */
@@ -30,7 +32,7 @@ const ATTACHMENTS_STEP = stepNumber('attachments');
 
 /** /person (spec §2 Person form): another non-urgent fact against a person, in six steps. */
 export function PersonPage() {
-  const { t, ready } = usePageTexts('person', PERSON_TEXTS);
+  const { t, ready } = usePageTexts('person', PERSON_TEXTS, DECLARATION_PAGE_PARTS);
   const info = useSession().answer?.info;
   const form = useWizardForm<PersonValues>({
     owner: draftOwner(info),
@@ -97,7 +99,15 @@ export function PersonPage() {
             onItems={(change) => update((state) => ({ ...state, attachments: change(state.attachments) }))}
           />
         )}
-        {current === 'declaration_overview' && <OverviewStep {...stepProps} goTo={form.goTo} />}
+        {current === 'declaration_overview' && (
+          <ReviewStep
+            {...stepProps}
+            definition={PERSON_FORM}
+            step={stepNumber('declaration_overview')}
+            review={form.review}
+            payload={personPayload}
+          />
+        )}
       </Stepper>
     </Page>
   );

@@ -1,6 +1,5 @@
 import {
   CRIME_TYPE_CODES,
-  EXAMPLE_PERSON,
   goToStep,
   initialWizard,
   nextStep,
@@ -9,6 +8,7 @@ import {
   type StepCheck,
   stepOfPath,
 } from '@pow/domain';
+import { EXAMPLE_PERSON } from '@pow/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { OTHER_CRIME_TYPE } from './crime-type-options.ts';
 import {

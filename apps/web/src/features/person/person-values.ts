@@ -3,8 +3,8 @@ import {
   fieldErrorsOf,
   isCrimeTypeCode,
   type OverviewChannel,
+  PERSON_STEPS,
   PersonDeclarationSchema,
-  type StepDefinition,
 } from '@pow/domain';
 import { toDeclarationAddress } from '../../shared/declaration-steps/address.ts';
 import {
@@ -61,22 +61,8 @@ export function initialPersonValues(email = ''): PersonValues {
   };
 }
 
-/** Spec §3 Step (wizard): the person form's six steps, each with the payload paths it fills. */
-export const PERSON_STEPS: readonly StepDefinition[] = [
-  { id: 'crime_type', blocking: true, paths: [['fact', 'type']] },
-  { id: 'declarant_authentication', blocking: true, paths: [['declarant']] },
-  {
-    id: 'declarant_contact_data',
-    paths: [
-      ['declarant', 'email'],
-      ['declarant', 'email_confirmation'],
-      ['declarant', 'phone_number'],
-    ],
-  },
-  { id: 'fact_information', paths: [['fact']] },
-  { id: 'attachments', skippable: true, paths: [['attachments']] },
-  { id: 'declaration_overview', paths: [['overview'], ['dog_color'], ['form'], ['debug']] },
-];
+/** The form's steps, as its definition in packages/domain gives them. */
+export { PERSON_STEPS };
 
 export type PersonStepId =
   | 'crime_type'

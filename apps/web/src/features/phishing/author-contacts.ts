@@ -5,6 +5,7 @@ import {
   type FactAuthorContactType,
   factAuthorContactField,
   factAuthorContactIdentity,
+  formatPhone,
 } from '@pow/domain';
 import { EMPTY_PHONE, type PhoneValue } from '../../shared/fields/phone-field.tsx';
 
@@ -79,8 +80,7 @@ export function authorContactKey(draft: AuthorContactDraft): string {
 
 /** How an entry reads in the list and the overview. */
 export function authorContactText(draft: AuthorContactDraft): string {
-  if (draft.type === FACT_AUTHOR_CONTACT_TYPES.phone)
-    return `+${draft.phone.indicator} ${draft.phone.number}`;
+  if (draft.type === FACT_AUTHOR_CONTACT_TYPES.phone) return formatPhone(draft.phone);
   if (draft.type === FACT_AUTHOR_CONTACT_TYPES.account) return `${draft.value} (${draft.platform})`;
   return draft.value.trim();
 }

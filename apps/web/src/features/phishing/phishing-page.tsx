@@ -6,6 +6,7 @@ import { Page } from '../../shared/ui/page.tsx';
 import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-step.tsx';
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
+import { DECLARATION_PAGE_PARTS } from '../../shared/wizard/texts.ts';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
 import { draftOwner, useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
 import {
@@ -30,7 +31,7 @@ const ATTACHMENTS_STEP = 7;
 
 /** The citizen's phishing declaration, /phishing (spec §2: eight steps in a vertical stepper). */
 export function PhishingPage() {
-  const { t, ready } = usePageTexts('phishing', PHISHING_TEXTS);
+  const { t, ready } = usePageTexts('phishing', PHISHING_TEXTS, DECLARATION_PAGE_PARTS);
   const { answer } = useSession();
   const info = answer?.info;
   const form = useWizardForm<PhishingValues>({
@@ -99,7 +100,7 @@ export function PhishingPage() {
           />
         )}
         {step === 8 && (
-          <OverviewStep values={values} update={update} errorAt={form.errorAt} goTo={form.goTo} />
+          <OverviewStep values={values} update={update} errorAt={form.errorAt} review={form.review} />
         )}
       </Stepper>
     </Page>

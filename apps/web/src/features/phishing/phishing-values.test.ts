@@ -9,6 +9,7 @@ import { chooseVictim } from '../../shared/declaration-steps/victim-step.tsx';
 import {
   type AuthorContactDraft,
   authorContactKey,
+  authorContactText,
   EMPTY_AUTHOR_CONTACT,
   pendingContactIssue,
   withPendingAdded,
@@ -135,6 +136,7 @@ describe('the same author contact twice', () => {
   it.each([
     ['an e-mail in capitals', [email('fraud@bank.example')], email('Fraud@Bank.example'), 'value'],
     ['a phone spaced otherwise', [phone('0489 55 66 77')], phone('0489556677'), 'number'],
+    ['a phone without its trunk zero', [phone('0489 55 66 77')], phone('489 55 66 77'), 'number'],
   ])('refuses %s before it is added, at its value', (_, contacts, pending, field) => {
     expect(pendingContactIssue(pending, contacts)).toEqual({
       message: 'error_fact_author_contact_duplicate',
@@ -148,6 +150,10 @@ describe('the same author contact twice', () => {
         path: ['fact_author_infos', 'pending', field],
       },
     ]);
+  });
+
+  it('shows a phone in international form, without the trunk zero', () => {
+    expect(authorContactText(phone('0489 55 66 77'))).toBe('+32 489 55 66 77');
   });
 
   it('gives each entry of the list its own key', () => {

@@ -1,15 +1,16 @@
-import type { OverviewChannel } from '@pow/domain';
+import { PHISHING_OFFICER_FORM } from '@pow/domain';
 import { useId, useState } from 'react';
 import { addressLine } from '../../shared/declaration-steps/address.ts';
 import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
-import { OverviewChannelField } from '../../shared/declaration-steps/overview-channel.tsx';
 import { RrnField } from '../../shared/fields/rrn-field.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-step.tsx';
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
+import { ReviewStep } from '../../shared/wizard/review/review-step.tsx';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
+import { DECLARATION_PAGE_PARTS } from '../../shared/wizard/texts.ts';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
 import { draftOwner, useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
 import {
@@ -45,7 +46,7 @@ function ReadOnlyField({ label, value, testId }: { label: string; value: string;
  * the victim found by rrn (step 2 cannot be passed before a successful look-up), sent from step 7.
  */
 export function PolicePhishingPage() {
-  const { t, ready } = usePageTexts('phishing', PHISHING_TEXTS);
+  const { t, ready } = usePageTexts('phishing', PHISHING_TEXTS, DECLARATION_PAGE_PARTS);
   const { answer } = useSession();
   const info = answer?.info;
   const [warning, setWarning] = useState(true);
@@ -166,11 +167,23 @@ export function PolicePhishingPage() {
                 update((current) => ({ ...current, attachments: change(current.attachments) }))
               }
             />
-            <OverviewChannelField
+            <ReviewStep
+              definition={PHISHING_OFFICER_FORM}
+              step={LAST_STEP}
+              values={values}
+              update={update}
+              errorAt={form.errorAt}
+              review={form.review}
+              payload={(current, ids) => ({
+                ...officerPayload(current, ids),
+                // The server takes these from the police session too; here they are read back.
+                officer: {
+                  firstname: info?.first_name,
+                  lastname: info?.last_name,
+                  matricule: info?.matricule,
+                },
+              })}
               forVictim
-              value={values.channel}
-              onChange={(channel: OverviewChannel) => update((current) => ({ ...current, channel }))}
-              error={form.errorAt(['overview', 'channel'])}
             />
           </>
         )}

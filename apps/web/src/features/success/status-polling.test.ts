@@ -1,6 +1,7 @@
+import { type DeclarationStatus, isFinalStatus } from '@pow/contracts';
 import { STATUS_POLL_FIRST_MS, STATUS_POLL_INTERVAL_MS, STATUS_POLL_MAX } from '@pow/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type DeclarationStatus, isFinalStatus, startStatusPolling } from './status-polling.ts';
+import { startStatusPolling } from './status-polling.ts';
 
 const answer = (status: number): DeclarationStatus => ({
   status,

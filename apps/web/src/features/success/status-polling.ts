@@ -1,25 +1,5 @@
+import { type DeclarationStatus, isFinalStatus } from '@pow/contracts';
 import { STATUS_POLL_FIRST_MS, STATUS_POLL_INTERVAL_MS, STATUS_POLL_MAX } from '@pow/domain';
-
-/**
- * The answer of POST v1/information/status (spec §3 Status response). Status: 0 received, 1 summary
- * made, 2 summary delivered, 3 sent to the zone, -1 the summary could not be made (the zone still
- * receives the declaration). `fallback`: the eBox failed and the summary went by e-mail (spec §4).
- */
-export interface DeclarationStatus {
-  readonly status: number;
-  readonly overview_method: 'ebox' | 'email';
-  readonly unit_name: string;
-  readonly fallback: boolean;
-}
-
-export const STATUS_SENT_TO_ZONE = 3;
-export const STATUS_SUMMARY_DELIVERED = 2;
-export const STATUS_SUMMARY_FAILED = -1;
-
-/** Spec §4: polling ends at status 3 or more, or at -1. */
-export function isFinalStatus(status: number): boolean {
-  return status >= STATUS_SENT_TO_ZONE || status === STATUS_SUMMARY_FAILED;
-}
 
 export interface StatusPollingOptions {
   /** One status call; `signal` aborts it when polling stops. */

@@ -1,3 +1,4 @@
+import type { DeclarationStatus } from '@pow/contracts';
 import { de as deTexts } from '@pow/i18n/web/pages/success/de.ts';
 import { fr as frTexts } from '@pow/i18n/web/pages/success/fr.ts';
 import { nl as nlTexts } from '@pow/i18n/web/pages/success/nl.ts';
@@ -5,7 +6,6 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import i18next, { type TFunction } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setUpI18n } from '../../test-support.ts';
-import type { DeclarationStatus } from './status-polling.ts';
 import { StatusTracker } from './status-tracker.tsx';
 
 const status = (value: number, extra: Partial<DeclarationStatus> = {}): DeclarationStatus => ({

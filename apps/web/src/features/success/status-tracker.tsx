@@ -1,6 +1,6 @@
+import type { DeclarationStatus } from '@pow/contracts';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
-import type { DeclarationStatus } from './status-polling.ts';
 import { type StepState, type TrackerStep, type TrackerView, trackerView } from './tracker-steps.ts';
 
 /** The mark before a step: a shape per state, so the state never rests on colour alone. */

@@ -1,10 +1,4 @@
-import {
-  type DeclarationStatus,
-  isFinalStatus,
-  STATUS_SENT_TO_ZONE,
-  STATUS_SUMMARY_DELIVERED,
-  STATUS_SUMMARY_FAILED,
-} from './status-polling.ts';
+import { DECLARATION_STATUS, type DeclarationStatus, isFinalStatus } from '@pow/contracts';
 
 /** How a step stands; each has its words for screen readers and its own mark, never colour alone. */
 export type StepState = 'done' | 'current' | 'upcoming' | 'warning' | 'error';
@@ -64,7 +58,7 @@ export function trackerView(answer: DeclarationStatus | undefined, gaveUp: boole
   const unit = answer?.unit_name || undefined;
   const waiting = gaveUp && !isFinalStatus(status);
 
-  if (answer && status === STATUS_SUMMARY_FAILED) {
+  if (answer && status === DECLARATION_STATUS.summaryFailed) {
     return {
       phase: 'failed',
       unit,
@@ -75,7 +69,7 @@ export function trackerView(answer: DeclarationStatus | undefined, gaveUp: boole
       ],
     };
   }
-  if (answer && status >= STATUS_SENT_TO_ZONE) {
+  if (answer && status >= DECLARATION_STATUS.sentToZone) {
     return {
       phase: 'zone',
       unit,
@@ -86,7 +80,7 @@ export function trackerView(answer: DeclarationStatus | undefined, gaveUp: boole
       ],
     };
   }
-  if (answer && status >= STATUS_SUMMARY_DELIVERED) {
+  if (answer && status >= DECLARATION_STATUS.summaryDelivered) {
     return {
       phase: waiting ? 'later' : 'summary',
       unit,

@@ -1,6 +1,7 @@
+import type { DeclarationStatus } from '@pow/contracts';
 import { useEffect, useState } from 'react';
 import { fetchDeclarationStatus } from './fetch-status.ts';
-import { type DeclarationStatus, startStatusPolling } from './status-polling.ts';
+import { startStatusPolling } from './status-polling.ts';
 
 export interface TrackedStatus {
   /** The last answer; undefined before the first one (the declaration is received, status 0). */

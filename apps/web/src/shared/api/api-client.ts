@@ -1,4 +1,5 @@
-import { API_BASE, type MessageParams } from '@pow/domain';
+import { API_BASE } from '@pow/contracts';
+import type { MessageParams } from '@pow/domain';
 import { currentLocale } from '../i18n/i18n.ts';
 
 /**
@@ -33,24 +34,26 @@ export interface ApiResponse {
   readonly headers: Headers;
 }
 
-interface ErrorBody {
-  readonly key?: unknown;
-  readonly path?: unknown;
-  readonly params?: unknown;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isParam = (value: unknown): value is string | number =>
+  typeof value === 'string' || typeof value === 'number';
+
+function paramsOf(record: Record<string, unknown>): MessageParams {
+  const params: MessageParams = {};
+  for (const [name, value] of Object.entries(record)) if (isParam(value)) params[name] = value;
+  return params;
 }
 
-/** The `{ error: { key, path, params } }` of an error answer, as far as it is well formed. */
+/**
+ * The `{ error: { key, path, params } }` of an error answer (ApiErrorSchema of @pow/contracts), as far as
+ * it is well formed. Checked by hand: every page loads this module, and zod stays out of the first load.
+ */
 export function errorOf(status: number, date: string | null, body: unknown): ApiError {
-  const error =
-    typeof body === 'object' && body !== null && 'error' in body
-      ? (body as { error: unknown }).error
-      : undefined;
-  const { key, path, params } = (typeof error === 'object' && error !== null ? error : {}) as ErrorBody;
+  const { key, path, params } = isRecord(body) && isRecord(body.error) ? body.error : {};
   return new ApiError(status, typeof key === 'string' ? key : 'error_occured', {
-    ...(Array.isArray(path)
-      ? { path: path.filter((p) => typeof p === 'string' || typeof p === 'number') }
-      : {}),
-    ...(typeof params === 'object' && params !== null ? { params: params as MessageParams } : {}),
+    ...(Array.isArray(path) ? { path: path.filter(isParam) } : {}),
+    ...(isRecord(params) ? { params: paramsOf(params) } : {}),
     date,
   });
 }

@@ -1,4 +1,5 @@
-import { DeclarantSchema, EXAMPLE_DEGRADATION_CABLES, type RegistryPerson } from '@pow/domain';
+import { DeclarantSchema, type RegistryPerson } from '@pow/domain';
+import { EXAMPLE_DEGRADATION_CABLES } from '@pow/domain/testing';
 import { describe, expect, it } from 'vitest';
 import {
   chooseIdentification,

@@ -162,25 +162,41 @@ export function FederalIdentity({
     if (lookup.data && info && !found) onChange(federalDeclarant(info, lookup.data));
   }, [lookup.data]);
 
-  if (found) {
-    return (
-      <>
-        <p className="callout callout--positive">{t('declarant.done')}</p>
-        <dl className="overview-list" data-testid="declarant-identity">
-          <dt>{t('declarant.name')}</dt>
-          <dd>
-            {value.lastname} {value.firstname}
-          </dd>
-          <dt>{t('declarant.rrn')}</dt>
-          <dd>{formatRrn(value.rrn)}</dd>
-          <dt>{t('declarant.birth_date')}</dt>
-          <dd>{value.birth_date}</dd>
-          <dt>{t('declarant.address')}</dt>
-          <dd>{addressLine(value.address, value.address.municipality)}</dd>
-        </dl>
-      </>
-    );
-  }
+  // The record's place is laid out before it arrives (the session gives the names and the rrn), so
+  // nothing under it moves when the registry answers.
+  const shown = found
+    ? value
+    : { ...EMPTY_DECLARANT, firstname: info?.first_name ?? '', lastname: info?.last_name ?? '', rrn };
+  const identity = (
+    <>
+      <div className="swap">
+        <p className="callout callout--positive" aria-hidden={!found || undefined}>
+          {t('declarant.done')}
+        </p>
+        <p className="callout" role="status" aria-hidden={found || undefined}>
+          {found ? '' : t('declarant.loading')}
+        </p>
+      </div>
+      <dl
+        className="overview-list"
+        data-testid={found ? 'declarant-identity' : undefined}
+        aria-busy={!found || undefined}
+        data-pending={!found || undefined}
+      >
+        <dt>{t('declarant.name')}</dt>
+        <dd>
+          {shown.lastname} {shown.firstname}
+        </dd>
+        <dt>{t('declarant.rrn')}</dt>
+        <dd>{formatRrn(shown.rrn)}</dd>
+        <dt>{t('declarant.birth_date')}</dt>
+        <dd>{shown.birth_date || '…'}</dd>
+        <dt>{t('declarant.address')}</dt>
+        <dd>{found ? addressLine(value.address, value.address.municipality) : '…'}</dd>
+      </dl>
+    </>
+  );
+  if (found) return identity;
   if (lookup.isError || rrn === '') {
     return (
       <div className="callout callout--error" role="alert" data-testid="declarant-lookup-failed">
@@ -194,7 +210,7 @@ export function FederalIdentity({
       </div>
     );
   }
-  return <p role="status">{t('declarant.loading')}</p>;
+  return identity;
 }
 
 /** Manual identification (spec §4): the rrn (its birth date shown back), names, nationality, address. */

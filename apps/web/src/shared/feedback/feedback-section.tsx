@@ -5,6 +5,7 @@ import { CheckboxField } from '../form-parts/checkbox-field.tsx';
 import { Honeypot } from '../form-parts/honeypot.tsx';
 import { TextAreaField } from '../form-parts/text-area-field.tsx';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
+import { PendingPart } from '../ui/loading-page.tsx';
 import { EMPTY_FEEDBACK, type FeedbackValues, feedbackErrors, toFeedbackRequest } from './feedback-values.ts';
 import { submitFeedback } from './submit-feedback.ts';
 import { FEEDBACK_TEXTS } from './texts.ts';
@@ -97,7 +98,8 @@ export function FeedbackSection({ page }: { page: string }) {
     if (phase === 'sent') thanks.current?.focus();
   }, [phase]);
 
-  if (!ready) return null;
+  // Drawn after the page: the footer under it waits for it rather than being pushed down.
+  if (!ready) return <PendingPart />;
 
   const set =
     <K extends keyof FeedbackValues>(key: K) =>

@@ -1,3 +1,4 @@
+import type { SummaryTexts as Summary } from '@pow/i18n/summary/nl.ts';
 import type { Texts as Accessibility } from '@pow/i18n/web/pages/accessibility/nl.ts';
 import type { Texts as Cookies } from '@pow/i18n/web/pages/cookies/nl.ts';
 import type { Texts as Degradation } from '@pow/i18n/web/pages/degradation/nl.ts';
@@ -39,6 +40,7 @@ export interface PageResources {
   privacy: Privacy;
   'sexual-violence': SexualViolence;
   success: Success;
+  summary: Summary;
   wizard: Wizard;
 }
 

@@ -34,12 +34,17 @@ export function loadPageTexts<N extends PageNamespace>(
   return loading;
 }
 
+/** Another namespace that the parts of a page need (its stepper, its steps), with its loaders. */
+export type PartTexts = { readonly [N in PageNamespace]: readonly [N, TextLoaders<N>] }[PageNamespace];
+
+const NO_PARTS: readonly PartTexts[] = [];
+
 export interface PageTexts<N extends PageNamespace> {
   /** Texts of the namespace, in the interface language once they are there. */
   readonly t: TFunction<N>;
   /** The whole namespace as an object, for pages that render their texts by structure (sections). */
   readonly texts: PageResources[N] | undefined;
-  /** False until the texts of some language have arrived: show the loading page meanwhile. */
+  /** False until the texts of some language (the parts' included) have arrived: show the loading page meanwhile. */
   readonly ready: boolean;
 }
 
@@ -47,18 +52,31 @@ export interface PageTexts<N extends PageNamespace> {
  * The texts of a page or part that are too big for the main catalogue (home's critical path): they
  * arrive with the page's chunk through i18next.addResourceBundle. After a language switch the page
  * keeps the previous language for the moment the new texts take to arrive, instead of blanking out.
+ * `parts` (a constant) are loaded alongside and `ready` waits for them too: the parts then find their
+ * texts on their first render and the page is drawn whole, instead of each part pushing down what is
+ * under it as its texts arrive one after the other (issue 19).
  */
-export function usePageTexts<N extends PageNamespace>(ns: N, loaders: TextLoaders<N>): PageTexts<N> {
+export function usePageTexts<N extends PageNamespace>(
+  ns: N,
+  loaders: TextLoaders<N>,
+  parts: readonly PartTexts[] = NO_PARTS,
+): PageTexts<N> {
   const { i18n } = useTranslation();
   const locale: Locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-  const [shown, setShown] = useState<Locale | undefined>(() =>
-    i18next.hasResourceBundle(locale, ns) ? locale : undefined,
-  );
+  const loaded = (language: Locale) =>
+    i18next.hasResourceBundle(language, ns) &&
+    parts.every(([part]) => i18next.hasResourceBundle(language, part));
+  const [shown, setShown] = useState<Locale | undefined>(() => (loaded(locale) ? locale : undefined));
   const [failure, setFailure] = useState<unknown>();
 
   useEffect(() => {
     let live = true;
-    loadPageTexts(ns, loaders, locale).then(
+    Promise.all([
+      loadPageTexts(ns, loaders, locale),
+      ...parts.map(([part, partLoaders]) =>
+        loadPageTexts<PageNamespace>(part, partLoaders as TextLoaders<PageNamespace>, locale),
+      ),
+    ]).then(
       () => {
         if (live) setShown(locale);
       },
@@ -69,9 +87,9 @@ export function usePageTexts<N extends PageNamespace>(ns: N, loaders: TextLoader
     return () => {
       live = false;
     };
-  }, [ns, loaders, locale]);
+  }, [ns, loaders, parts, locale]);
 
-  const language = i18next.hasResourceBundle(locale, ns) ? locale : shown;
+  const language = loaded(locale) ? locale : shown;
   const t = useMemo(
     () => i18next.getFixedT(language ?? locale, ns) as unknown as TFunction<N>,
     [language, locale, ns],

@@ -1,3 +1,4 @@
+import { ENDPOINT } from '@pow/contracts';
 import { apiRequest } from '../api/api-client.ts';
 
 /** One line of GET v1/reftab/police-zones: the competent zone of one municipality of the postcode. */
@@ -57,7 +58,7 @@ export function parseZones(body: unknown): CompetentZone[] {
 
 /** GET v1/reftab/police-zones?postcode=… : the competent zones, [] for an unknown postcode. */
 export async function findPoliceZones(postcode: string, signal?: AbortSignal): Promise<CompetentZone[]> {
-  const { body } = await apiRequest(`v1/reftab/police-zones?postcode=${encodeURIComponent(postcode)}`, {
+  const { body } = await apiRequest(`${ENDPOINT.policeZones}?postcode=${encodeURIComponent(postcode)}`, {
     ...(signal ? { signal } : {}),
   });
   return parseZones(body);

@@ -1,7 +1,7 @@
-import { type Organisation, OrganisationPageSchema } from '@pow/domain';
+import { ENDPOINT, OrganisationPageAnswerSchema } from '@pow/contracts';
+import type { Organisation } from '@pow/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api/api-client.ts';
-import { dataOf } from './reference-query.ts';
 
 export interface OrganisationCriteria {
   readonly name: string;
@@ -26,12 +26,12 @@ export async function findOrganisations(
     page: criteria.page,
     ...(criteria.postcode ? { postcode: criteria.postcode } : {}),
   };
-  const answer = await apiRequest('v1/organisation/find', {
+  const answer = await apiRequest(ENDPOINT.organisationFind, {
     method: 'POST',
     body,
     ...(signal ? { signal } : {}),
   });
-  return OrganisationPageSchema.parse(dataOf(answer.body));
+  return OrganisationPageAnswerSchema.parse(answer.body).data;
 }
 
 /** Spec §8: 422 asks to narrow the search; anything else is the generic error. */

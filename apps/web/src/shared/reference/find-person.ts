@@ -1,15 +1,15 @@
-import { type RegistryPerson, RegistryPersonSchema } from '@pow/domain';
+import { ENDPOINT, PersonFoundAnswerSchema } from '@pow/contracts';
+import type { RegistryPerson } from '@pow/domain';
 import { ApiError, apiRequest } from '../api/api-client.ts';
-import { dataOf } from './reference-query.ts';
 
 /** POST v1/person/find (officers only): the national registry's person with this rrn (11 digits). */
 export async function findPerson(rrn: string, signal?: AbortSignal): Promise<RegistryPerson> {
-  const { body } = await apiRequest('v1/person/find', {
+  const { body } = await apiRequest(ENDPOINT.personFind, {
     method: 'POST',
     body: { rrn },
     ...(signal ? { signal } : {}),
   });
-  return RegistryPersonSchema.parse(dataOf(body));
+  return PersonFoundAnswerSchema.parse(body).data;
 }
 
 /** Spec §8: the message of a failed rrn look-up, by HTTP status. */

@@ -1,17 +1,17 @@
-import { normalizeEnterpriseNumber, type Organisation, OrganisationSchema } from '@pow/domain';
+import { ENDPOINT, OrganisationAnswerSchema } from '@pow/contracts';
+import { normalizeEnterpriseNumber, type Organisation } from '@pow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client.ts';
-import { dataOf } from './reference-query.ts';
 
 /** POST v1/organisation/get: one enterprise by its number (10 digits; dots and spaces are dropped). */
 export async function getOrganisation(number: string, signal?: AbortSignal): Promise<Organisation> {
   const body = { number: normalizeEnterpriseNumber(number) };
-  const answer = await apiRequest('v1/organisation/get', {
+  const answer = await apiRequest(ENDPOINT.organisationGet, {
     method: 'POST',
     body,
     ...(signal ? { signal } : {}),
   });
-  return OrganisationSchema.parse(dataOf(answer.body));
+  return OrganisationAnswerSchema.parse(answer.body).data;
 }
 
 /** The enterprise with `number`; idle while there is none. */

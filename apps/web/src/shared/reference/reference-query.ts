@@ -7,13 +7,6 @@ import { useTranslation } from 'react-i18next';
  */
 export const REFERENCE_STALE_TIME_MS = 24 * 60 * 60 * 1000;
 
-/** The `data` of an answer `{ data: … }` (spec §7). */
-export function dataOf(body: unknown): unknown {
-  return typeof body === 'object' && body !== null && 'data' in body
-    ? (body as { data: unknown }).data
-    : undefined;
-}
-
 /** The interface language, re-rendering when it changes, for query keys. */
 export function useQueryLocale(): Locale {
   const { i18n } = useTranslation();

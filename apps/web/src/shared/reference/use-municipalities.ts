@@ -1,15 +1,16 @@
-import { type MunicipalityItem, MunicipalityItemSchema } from '@pow/domain';
+import { ENDPOINT, MunicipalitiesAnswerSchema } from '@pow/contracts';
+import type { MunicipalityItem } from '@pow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client.ts';
-import { dataOf, REFERENCE_STALE_TIME_MS, useQueryLocale } from './reference-query.ts';
+import { REFERENCE_STALE_TIME_MS, useQueryLocale } from './reference-query.ts';
 
 /** Spec §8 'Error while fetching …': the catalogue text shown when the list cannot be fetched. */
 export const MUNICIPALITIES_ERROR_KEY = 'reference.municipalities_error';
 
 /** GET v1/reftab/municipalities: every postcode–municipality pair, in the interface language. */
 export async function fetchMunicipalities(signal?: AbortSignal): Promise<MunicipalityItem[]> {
-  const { body } = await apiRequest('v1/reftab/municipalities', signal ? { signal } : {});
-  return MunicipalityItemSchema.array().parse(dataOf(body));
+  const { body } = await apiRequest(ENDPOINT.municipalities, signal ? { signal } : {});
+  return MunicipalitiesAnswerSchema.parse(body).data;
 }
 
 export function useMunicipalities() {

@@ -1,8 +1,9 @@
-import { type ObjectItem, ObjectItemSchema } from '@pow/domain';
+import { ENDPOINT, ObjectsAnswerSchema } from '@pow/contracts';
+import type { ObjectItem } from '@pow/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../api/api-client.ts';
-import { dataOf, REFERENCE_STALE_TIME_MS, useQueryLocale } from './reference-query.ts';
+import { REFERENCE_STALE_TIME_MS, useQueryLocale } from './reference-query.ts';
 
 export const OBJECTS_ERROR_KEY = 'reference.objects_error';
 /** Spec §9: the object search waits 300 ms after the last key before it asks. */
@@ -11,8 +12,8 @@ export const OBJECT_SEARCH_DEBOUNCE_MS = 300;
 /** GET v1/reftab/objects?needle=…: at most 50 objects whose name or category contains the needle. */
 export async function fetchObjects(needle: string, signal?: AbortSignal): Promise<ObjectItem[]> {
   const query = new URLSearchParams({ needle });
-  const { body } = await apiRequest(`v1/reftab/objects?${query}`, signal ? { signal } : {});
-  return ObjectItemSchema.array().parse(dataOf(body));
+  const { body } = await apiRequest(`${ENDPOINT.objects}?${query}`, signal ? { signal } : {});
+  return ObjectsAnswerSchema.parse(body).data;
 }
 
 /** `value`, once it has stopped changing for `delay` ms. */

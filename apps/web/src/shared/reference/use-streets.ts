@@ -1,7 +1,8 @@
-import { type StreetItem, StreetItemSchema } from '@pow/domain';
+import { ENDPOINT, StreetsAnswerSchema } from '@pow/contracts';
+import type { StreetItem } from '@pow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client.ts';
-import { dataOf, REFERENCE_STALE_TIME_MS, useQueryLocale } from './reference-query.ts';
+import { REFERENCE_STALE_TIME_MS, useQueryLocale } from './reference-query.ts';
 
 export const STREETS_ERROR_KEY = 'reference.streets_error';
 
@@ -12,8 +13,8 @@ export async function fetchStreets(
   signal?: AbortSignal,
 ): Promise<StreetItem[]> {
   const query = new URLSearchParams({ munKey, withTemporaryStreets: String(withTemporaryStreets) });
-  const { body } = await apiRequest(`v1/reftab/streets?${query}`, signal ? { signal } : {});
-  return StreetItemSchema.array().parse(dataOf(body));
+  const { body } = await apiRequest(`${ENDPOINT.streets}?${query}`, signal ? { signal } : {});
+  return StreetsAnswerSchema.parse(body).data;
 }
 
 /** The streets of `munKey`; idle while no municipality is chosen. */

@@ -1,4 +1,4 @@
-import { SessionAnswerSchema } from '@pow/domain';
+import { SessionAnswerSchema } from '@pow/contracts';
 import { describe, expect, it } from 'vitest';
 import { deadlineOf, parseSessionAnswer } from './session-api.ts';
 

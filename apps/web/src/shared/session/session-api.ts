@@ -1,4 +1,5 @@
-import { isLocale, type SessionAnswer, type SessionInfo } from '@pow/domain';
+import { ENDPOINT, type SessionAnswer } from '@pow/contracts';
+import { isLocale, type SessionInfo } from '@pow/domain';
 import { apiRequest } from '../api/api-client.ts';
 
 /** A session answer and the moment, on this device's clock, at which the session ends. */
@@ -25,7 +26,7 @@ function parseInfo(value: unknown): SessionInfo {
 }
 
 /**
- * Reads `{ data: SessionAnswer }` (packages/domain SessionAnswerSchema). Checked by hand rather than by
+ * Reads `{ data: SessionAnswer }` (@pow/contracts SessionAnswerSchema). Checked by hand rather than by
  * the zod schema so that zod stays out of the first download; session-api.test.ts compares both.
  */
 export function parseSessionAnswer(body: unknown): SessionAnswer {
@@ -62,12 +63,12 @@ function snapshotOf(body: unknown, headers: Headers): SessionSnapshot {
 
 /** GET v1/session/get (spec §7). */
 export async function getSession(): Promise<SessionSnapshot> {
-  const { body, headers } = await apiRequest('v1/session/get');
+  const { body, headers } = await apiRequest(ENDPOINT.sessionGet);
   return snapshotOf(body, headers);
 }
 
 /** POST v1/session/refresh: renews the session; answers like v1/session/get with a new expires_at. */
 export async function refreshSession(): Promise<SessionSnapshot> {
-  const { body, headers } = await apiRequest('v1/session/refresh', { method: 'POST', body: {} });
+  const { body, headers } = await apiRequest(ENDPOINT.sessionRefresh, { method: 'POST', body: {} });
   return snapshotOf(body, headers);
 }

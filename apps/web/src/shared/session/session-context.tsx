@@ -1,4 +1,5 @@
-import { type SessionAnswer, type SessionView, sessionViewOf, type UserKind } from '@pow/domain';
+import type { SessionAnswer } from '@pow/contracts';
+import { type SessionView, sessionViewOf, type UserKind } from '@pow/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { getSession, refreshSession, type SessionSnapshot } from './session-api.ts';

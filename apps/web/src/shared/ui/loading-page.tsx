@@ -17,3 +17,8 @@ export function LoadingPage() {
     </div>
   );
 }
+
+/** Stands where a part of the page still loads (its code or texts): the frame holds the footer back meanwhile. */
+export function PendingPart() {
+  return <div data-pending hidden />;
+}

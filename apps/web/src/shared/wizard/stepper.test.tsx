@@ -97,13 +97,14 @@ describe('Stepper', () => {
 
   it('moves on from a valid step, focuses the new step heading and says each state in words', async () => {
     renderDemo();
+    expect(screen.getByText('0 van de 3 stappen zijn volledig')).toBeTruthy();
     fireEvent.change(input('name'), { target: { value: 'Sofie' } });
     fireEvent.click(screen.getByTestId('wizard-next'));
     const open = screen.getByTestId('step-contact');
     await waitFor(() => expect(document.activeElement).toBe(open.querySelector('h2')));
     expect(open.querySelector('[aria-current="step"]')?.textContent).toContain('Stap 2 van 3');
     expect(screen.getByTestId('step-identity').textContent).toContain('(volledig)');
-    expect(screen.getByText('1 van de 3 stappen zijn volledig')).toBeTruthy();
+    expect(screen.getByText('1 van de 3 stappen is volledig')).toBeTruthy();
   });
 
   it('keeps the draft in the tab: a new page finds the values and the step', () => {

@@ -80,7 +80,7 @@ export function Stepper<V>({
   return (
     <div className="wizard" data-testid={testId}>
       <p className="wizard__progress" id={`${base}-progress`}>
-        <span>{t('progress', { done, total })}</span>
+        <span>{t('progress', { count: done, total })}</span>
         <progress max={total} value={done} aria-labelledby={`${base}-progress`} />
       </p>
       <ol className="stepper" aria-label={t('steps')}>
@@ -149,6 +149,16 @@ export function Stepper<V>({
                         data-testid="wizard-back"
                       >
                         {t('back')}
+                      </button>
+                    )}
+                    {form.returnTo !== undefined && form.returnTo !== step && (
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={() => form.goTo(form.returnTo ?? total)}
+                        data-testid="wizard-back-to-review"
+                      >
+                        {t('back_to_review')}
                       </button>
                     )}
                     {isLast ? (

@@ -1,3 +1,4 @@
+import { DeclarationAddedAnswerSchema, ENDPOINT } from '@pow/contracts';
 import {
   citizenLoginHref,
   type DebugReport,
@@ -5,10 +6,9 @@ import {
   STEP_ERROR_KEY,
   stepOfPath,
 } from '@pow/domain';
-import { type ReactNode, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../api/api-client.ts';
-import { ContactUsAfter403 } from '../contact/contact-us-after-403.tsx';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { useAppPath } from '../routing/app-link.tsx';
 import { type AttachmentItem, pendingItems, uploadedIds } from './attachments/attachment-list.ts';
@@ -17,8 +17,10 @@ import type { UploadContextValue } from './attachments/upload-context.ts';
 import { WIZARD_TEXTS } from './texts.ts';
 import type { WizardForm } from './use-wizard-form.ts';
 
-const ADD_ENDPOINT = 'v1/information/add';
-const UPLOAD_ENDPOINT = 'v1/upload/batch';
+// Only a 403 shows the contact form: its dialog stays off the wizard's first view.
+const ContactUsAfter403 = lazy(() =>
+  import('../contact/contact-us-after-403.tsx').then((module) => ({ default: module.ContactUsAfter403 })),
+);
 
 /**
  * The body of `POST v1/debug/network` (spec §7) after a 403: the blocked answer's status and Date
@@ -45,7 +47,7 @@ let debugReported = false;
 async function reportBlocked(report: DebugReport): Promise<void> {
   if (debugReported) return;
   debugReported = true;
-  await apiRequest('v1/debug/network', { method: 'POST', body: report }).catch(() => undefined);
+  await apiRequest(ENDPOINT.debugNetwork, { method: 'POST', body: report }).catch(() => undefined);
 }
 
 export interface DeclarationSendOptions<V> {
@@ -121,7 +123,7 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
           const { failure } = uploaded;
           // Blocked by the platform's security: told on the last step, as a blocked Send is.
           if (failure.status === 403) {
-            blocked(failure, UPLOAD_ENDPOINT, last);
+            blocked(failure, ENDPOINT.uploadBatch, last);
             return;
           }
           // The file's own line says what is wrong with it; the step says that uploading failed (an
@@ -133,12 +135,12 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
         ids = [...ids, ...uploaded.ids];
       }
       setPhase('sending');
-      const answer = await apiRequest(ADD_ENDPOINT, {
+      const answer = await apiRequest(ENDPOINT.informationAdd, {
         method: 'POST',
         body: options.payload(form.values, ids),
         headers: { 'Idempotency-Key': form.idempotencyKey },
       });
-      const { guid, register } = (answer.body as { data: { guid: string; register: string } }).data;
+      const { guid, register } = DeclarationAddedAnswerSchema.parse(answer.body).data;
       form.finish();
       navigate(
         `${build(`success/${options.successForm}`)}?${new URLSearchParams({
@@ -160,7 +162,7 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
         setRefusal({ kind: 'no-session', step: last });
         form.fail(last, 'error_no_session');
       } else if (error.status === 403) {
-        blocked(error, ADD_ENDPOINT, last);
+        blocked(error, ENDPOINT.informationAdd, last);
       } else if (error.status === 429) {
         // The declarations limit per hour (decision 017): waiting helps, retrying now does not.
         form.fail(last, 'error_too_many_requests');
@@ -185,7 +187,8 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
       police: options.police ?? false,
       // A file added on the attachments step was refused; during Send, Send tells it itself.
       onBlocked: (error) => {
-        if (!busy.current && error.status === 403) blocked(error, UPLOAD_ENDPOINT, options.attachmentsStep);
+        if (!busy.current && error.status === 403)
+          blocked(error, ENDPOINT.uploadBatch, options.attachmentsStep);
       },
     },
     after:
@@ -197,7 +200,9 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
           {t('sign_in_again_hint')}
         </p>
       ) : refusal?.kind === 'blocked' ? (
-        <ContactUsAfter403 withMessage={options.on403 !== 'step' || refusal.step !== last} />
+        <Suspense fallback={null}>
+          <ContactUsAfter403 withMessage={options.on403 !== 'step' || refusal.step !== last} />
+        </Suspense>
       ) : undefined,
   };
 }

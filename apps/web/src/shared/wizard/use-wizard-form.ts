@@ -137,6 +137,10 @@ export interface WizardForm<V> {
   readonly next: () => Move;
   readonly back: () => Move;
   readonly goTo: (step: number) => Move;
+  /** Opens `step` from the review on the current step, which it then offers to return to. */
+  readonly review: (step: number) => Move;
+  /** The review step a step was opened from, while the person is away from it. */
+  readonly returnTo: number | undefined;
   /** Checks every step for Send; 'moved' means ready, otherwise the first failing step is current. */
   readonly checkAll: () => Move;
   /**
@@ -162,6 +166,7 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
   const [{ draft, restored }, setState] = useState(() => loadDraft(options));
   const [serverIssue, setServerIssue] = useState<{ path: Path; message: FieldMessage } | undefined>();
   const [focus, setFocus] = useState<FocusRequest | undefined>();
+  const [returnTo, setReturnTo] = useState<number | undefined>();
   const serial = useRef(0);
   const { steps, form, validate, owner } = options;
 
@@ -189,6 +194,7 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
 
   const apply = (move: Move): Move => {
     setState((current) => ({ ...current, draft: { ...current.draft, wizard: move.state } }));
+    if (move.state.current === returnTo) setReturnTo(undefined);
     serial.current += 1;
     if (move.outcome === 'invalid' || move.outcome === 'blocked') {
       // Refused: to the first invalid field of the step that stopped it (or its heading).
@@ -245,6 +251,13 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
     next: () => leave((wizard, check) => nextStep(wizard, steps, check)),
     back: () => leave((wizard, check) => previousStep(wizard, steps, check)),
     goTo: (step) => leave((wizard, check) => goToStep(wizard, steps, step, check)),
+    review: (step) => {
+      const from = draft.wizard.current;
+      const move = leave((wizard, check) => goToStep(wizard, steps, step, check));
+      if (move.outcome === 'moved') setReturnTo(from);
+      return move;
+    },
+    returnTo,
     checkAll: () => leave((wizard, check) => checkBeforeSend(wizard, steps, check)),
     fail: (step, key, field) => {
       if (field) setServerIssue(field);

@@ -8,6 +8,7 @@ import { loadPageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { OBJECT_SEARCH_DEBOUNCE_MS } from '../../../shared/reference/use-objects.ts';
 import { WIZARD_TEXTS } from '../../../shared/wizard/texts.ts';
 import { setUpI18n } from '../../../test-support.ts';
+import { objectPayload } from '../damaged-objects.ts';
 import { type DegradationValues, initialDegradationValues } from '../degradation-values.ts';
 import { DEGRADATION_TEXTS } from '../texts.ts';
 import { DamagedObjectsStep } from './damaged-objects-step.tsx';
@@ -27,13 +28,13 @@ const OTHER = item('9901', 'Ander voorwerp', { isOther: true, category: 'Andere'
 
 let latest: DegradationValues | undefined;
 
-function Harness() {
-  const [values, setValues] = useState(() => initialDegradationValues('various'));
+function Harness({ category = 'various' }: { category?: 'various' | 'graffitis' }) {
+  const [values, setValues] = useState(() => initialDegradationValues(category));
   latest = values;
   return (
     <MemoryRouter>
       <DamagedObjectsStep
-        category="various"
+        category={category}
         values={values}
         update={(change) => setValues((current) => change(current))}
         errorAt={() => undefined}
@@ -124,5 +125,21 @@ describe('the damaged objects step', () => {
     fireEvent.click(await screen.findByTestId('confirm-remove-yes'));
     await waitFor(() => expect(latest?.objects).toHaveLength(1));
     expect(screen.queryByTestId('object-0-remove')).toBeNull();
+  });
+
+  it('keeps the width and the height of a graffiti under their own names', async () => {
+    stubApi(() => ({ body: { data: [] } }));
+    renderWithQuery(<Harness category="graffitis" />);
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Breedte van de graffiti/ }), {
+      target: { value: '350' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Hoogte van de graffiti/ }), {
+      target: { value: '120' },
+    });
+    const object = latest?.objects[0];
+    expect(object && objectPayload(object, true).damage.graffiti).toMatchObject({
+      width: '350',
+      height: '120',
+    });
   });
 });

@@ -119,18 +119,18 @@ export function GraffitiFields({
       />
       <div className="degradation-sizes">
         <SizeField
-          label={t('graffiti.length')}
-          value={value.length}
-          onValueChange={set('length')}
-          error={errorAt(['length'])}
-          testId={`${testId}-length`}
-        />
-        <SizeField
           label={t('graffiti.width')}
           value={value.width}
           onValueChange={set('width')}
           error={errorAt(['width'])}
           testId={`${testId}-width`}
+        />
+        <SizeField
+          label={t('graffiti.height')}
+          value={value.height}
+          onValueChange={set('height')}
+          error={errorAt(['height'])}
+          testId={`${testId}-height`}
         />
       </div>
     </section>

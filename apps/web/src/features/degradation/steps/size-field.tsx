@@ -5,7 +5,7 @@ import { TextField } from '../../../shared/fields/text-field.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { DEGRADATION_TEXTS } from '../texts.ts';
 
-/** A length or width in whole centimetres, optional (spec §3, §5 positive integer). */
+/** A size (length, width, height) in whole centimetres, optional (spec §3, §5 positive integer). */
 export function SizeField({
   label,
   value,

@@ -1,13 +1,6 @@
-import { UPLOAD_PATH } from '@pow/domain';
+import { apiPath, ENDPOINT, UploadAnswerSchema, type UploadedFile, uploadEndpoint } from '@pow/contracts';
 import { ApiError, apiRequest, errorOf } from '../../api/api-client.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
-
-export interface UploadedFile {
-  readonly id: string;
-  readonly filename: string;
-  readonly size: number;
-  readonly sha256: string;
-}
 
 /** The message of a refused upload (spec §8): a 401 is always the ended session, whoever answered. */
 function uploadErrorOf(status: number, date: string | null, body: unknown): ApiError {
@@ -29,7 +22,7 @@ export function uploadFile(
     const request = new XMLHttpRequest();
     if (signal?.aborted) return reject(new ApiError(0, 'error_upload'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.open('POST', UPLOAD_PATH);
+    request.open('POST', apiPath(ENDPOINT.uploadBatch));
     request.setRequestHeader('X-Language', currentLocale());
     request.setRequestHeader('Accept', 'application/json');
     request.withCredentials = true;
@@ -48,7 +41,7 @@ export function uploadFile(
       if (request.status < 200 || request.status >= 300) {
         return reject(uploadErrorOf(request.status, request.getResponseHeader('date'), body));
       }
-      const [uploaded] = (body as { data?: UploadedFile[] } | undefined)?.data ?? [];
+      const [uploaded] = UploadAnswerSchema.safeParse(body).data?.data ?? [];
       if (!uploaded) return reject(new ApiError(request.status, 'error_upload'));
       onProgress(1);
       resolve(uploaded);
@@ -61,7 +54,7 @@ export function uploadFile(
 
 /** Removes an attachment from the server before it is sent (the person changed their mind). */
 export async function deleteUpload(id: string): Promise<void> {
-  await apiRequest(`v1/upload/${id}`, { method: 'DELETE' }).catch((error: unknown) => {
+  await apiRequest(uploadEndpoint(id), { method: 'DELETE' }).catch((error: unknown) => {
     // Already gone (an ended session, a clean-up): nothing is left to remove.
     if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return;
     throw error;

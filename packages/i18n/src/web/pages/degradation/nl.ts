@@ -122,8 +122,8 @@ export const nl = {
     author_signature: 'Handtekening of tag van de dader (niet verplicht)',
     author_signature_hint: 'Een naam, letters of een teken dat steeds terugkomt.',
     colors: 'Kleuren van de graffiti (niet verplicht)',
-    length: 'Lengte van de graffiti in cm (niet verplicht)',
-    width: 'Hoogte van de graffiti in cm (niet verplicht)',
+    width: 'Breedte van de graffiti in cm (niet verplicht)',
+    height: 'Hoogte van de graffiti in cm (niet verplicht)',
   },
   fact: {
     place: 'Waar gebeurde de schade?',
@@ -141,7 +141,7 @@ export const nl = {
     last_seen_hint: 'Zo weet de politie tussen welke momenten de schade gebeurde.',
     last_seen_date_optional: 'Wanneer was alles voor het laatst in orde? (datum, niet verplicht)',
     last_seen_time_optional: 'Uur waarop alles voor het laatst in orde was (niet verplicht)',
-    time_hint: 'Ongeveer, als u het niet precies weet. Uur:minuten, bijvoorbeeld 14:30.',
+    time_hint: 'Ongeveer, als u het niet precies weet.',
     traces: 'Heeft de dader sporen achtergelaten?',
     traces_hint: 'Bijvoorbeeld verf, voetafdrukken, gereedschap, bloed of een sigarettenpeuk.',
     can_help: 'Kan de onderneming helpen om een verdachte te identificeren?',
@@ -151,26 +151,6 @@ export const nl = {
     description: 'Beschrijf wat er gebeurde',
     description_hint:
       'Vertel in uw eigen woorden wat u vaststelde, wat u hoorde of zag, en of er getuigen zijn.',
-  },
-  overview: {
-    intro:
-      'Controleer alles voor u de aangifte verstuurt. Met de knop “Wijzigen” keert u terug naar een stap.',
-    me: 'Uzelf',
-    not_filled: 'Niet ingevuld',
-    insured: 'Verzekerd bij {{company}}',
-    insured_policy: 'Verzekerd bij {{company}}, polis {{policy}}',
-    not_insured: 'Niet verzekerd',
-    amount: 'Geschatte schade: {{amount}}',
-    purchase_price: 'Aankoopprijs: {{amount}}',
-    graffiti: 'Graffiti: {{type}}',
-    place: 'Plaats',
-    discovery: 'Vastgesteld op',
-    last_seen: 'Laatst onbeschadigd gezien op',
-    traces: 'Sporen',
-    can_help: 'Kan helpen een verdachte te identificeren',
-    description: 'Beschrijving',
-    attachments_none: 'Geen bijlagen',
-    honeypot: 'Laat dit veld leeg',
   },
 } as const;
 

@@ -52,20 +52,11 @@ export const de: Texts = {
       'Die Adresse oder der Ort, an dem der Sachverhalt geschah oder an dem Sie den Gegenstand oder das Dokument verloren haben.',
     date: 'Datum des Sachverhalts',
     time: 'Uhrzeit des Sachverhalts',
-    time_hint: 'Ungefähr, wenn Sie es nicht genau wissen. Stunden:Minuten, zum Beispiel 14:30.',
+    time_hint: 'Ungefähr, wenn Sie es nicht genau wissen.',
     description: 'Beschreiben Sie, was passiert ist',
     hint_loss:
       'Beschreiben Sie so genau wie möglich, was Sie verloren haben: die Art des Gegenstands oder Dokuments, Marke, Farbe, Nummer (Seriennummer, IMEI oder Dokumentnummer) und wo Sie es zuletzt hatten.',
     hint_other:
       'Erzählen Sie in Ihren eigenen Worten, was passiert ist, wer dabei war, wie der Täter aussah oder was Sie über ihn oder sie wissen, und ob es Zeugen gibt.',
-  },
-  overview: {
-    intro:
-      'Prüfen Sie alles, bevor Sie die Anzeige absenden. Mit der Schaltfläche „Ändern“ kehren Sie zu einem Schritt zurück.',
-    federal: 'Angemeldet per eID oder itsme',
-    manual: 'Identifiziert mit Nationalregisternummer',
-    no_phone: 'Keine Telefonnummer',
-    attachments_none: 'Keine Anlagen',
-    honeypot: 'Lassen Sie dieses Feld leer',
   },
 };

@@ -51,19 +51,11 @@ export const fr: Texts = {
       'L’adresse ou le lieu où le fait s’est produit ou où vous avez perdu l’objet ou le document.',
     date: 'Date des faits',
     time: 'Heure des faits',
-    time_hint: 'Approximativement, si vous ne savez pas exactement. Heure:minutes, par exemple 14:30.',
+    time_hint: 'Approximativement, si vous ne savez pas exactement.',
     description: 'Décrivez ce qui s’est passé',
     hint_loss:
       'Décrivez aussi précisément que possible ce que vous avez perdu : le type d’objet ou de document, la marque, la couleur, le numéro (numéro de série, IMEI ou numéro du document) et l’endroit où vous l’aviez pour la dernière fois.',
     hint_other:
       'Racontez avec vos mots ce qui s’est passé, qui était présent, à quoi ressemblait l’auteur ou ce que vous savez de lui ou d’elle, et s’il y a des témoins.',
-  },
-  overview: {
-    intro: 'Vérifiez tout avant d’envoyer la déclaration. Le bouton « Modifier » vous ramène à une étape.',
-    federal: 'Connecté par eID ou itsme',
-    manual: 'Identifié par numéro de registre national',
-    no_phone: 'Pas de numéro de téléphone',
-    attachments_none: 'Pas de pièces jointes',
-    honeypot: 'Laissez ce champ vide',
   },
 };

@@ -53,21 +53,12 @@ export const nl = {
     address_hint: 'Het adres of de plaats waar het feit gebeurde of waar u het voorwerp of document verloor.',
     date: 'Datum van de feiten',
     time: 'Uur van de feiten',
-    time_hint: 'Ongeveer, als u het niet precies weet. Uur:minuten, bijvoorbeeld 14:30.',
+    time_hint: 'Ongeveer, als u het niet precies weet.',
     description: 'Beschrijf wat er gebeurde',
     hint_loss:
       'Beschrijf wat u verloor zo nauwkeurig mogelijk: het soort voorwerp of document, merk, kleur, nummer (serienummer, IMEI of documentnummer) en waar u het het laatst had.',
     hint_other:
       'Vertel in uw eigen woorden wat er gebeurde, wie erbij was, hoe de dader eruitzag of wat u van hem of haar weet, en of er getuigen zijn.',
-  },
-  overview: {
-    intro:
-      'Controleer alles voor u de aangifte verstuurt. Met de knop “Wijzigen” keert u terug naar een stap.',
-    federal: 'Aangemeld via eID of itsme',
-    manual: 'Geïdentificeerd met rijksregisternummer',
-    no_phone: 'Geen telefoonnummer',
-    attachments_none: 'Geen bijlagen',
-    honeypot: 'Laat dit veld leeg',
   },
 } as const;
 

@@ -67,22 +67,15 @@ export const de: Texts = {
   fact: {
     date: 'Datum der Tat',
     time: 'Uhrzeit der Tat',
-    time_hint: 'Ungefähr, wenn Sie es nicht genau wissen. Stunden:Minuten, zum Beispiel 14:30.',
+    time_hint: 'Ungefähr, wenn Sie es nicht genau wissen.',
     description: 'Beschreiben Sie, was passiert ist',
     description_hint:
       'Erzählen Sie mit Ihren eigenen Worten, wie es passiert ist: welche Nachricht Sie erhalten haben, was Sie getan haben, welche Daten Sie angegeben haben und was Sie danach bemerkt haben.',
   },
   overview: {
-    intro:
-      'Überprüfen Sie alles, bevor Sie die Anzeige senden. Mit „Ändern“ kehren Sie zu einem Schritt zurück.',
     text: 'Fassen Sie Ihre Anzeige in ein oder zwei Sätzen zusammen',
     text_hint: 'Zum Beispiel: gefälschte SMS meiner Bank, 1 250 Euro überwiesen.',
-    me: 'Sie selbst',
-    channel_ebox: 'eBox',
-    channel_email: 'E-Mail',
     no_amounts: 'Kein Geld verloren',
-    attachments_none: 'Keine Anhänge',
-    honeypot: 'Lassen Sie dieses Feld leer',
   },
   officer: {
     title: 'Phishing-Anzeige im Namen eines Opfers',

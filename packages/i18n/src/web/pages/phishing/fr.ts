@@ -67,21 +67,15 @@ export const fr: Texts = {
   fact: {
     date: 'Date des faits',
     time: 'Heure des faits',
-    time_hint: 'Approximativement, si vous ne savez pas exactement. Heures:minutes, par exemple 14:30.',
+    time_hint: 'Approximativement, si vous ne savez pas exactement.',
     description: 'Décrivez ce qui s’est passé',
     description_hint:
       'Racontez avec vos mots comment cela s’est passé : quel message vous avez reçu, ce que vous avez fait, quelles données vous avez données et ce que vous avez remarqué ensuite.',
   },
   overview: {
-    intro: 'Vérifiez tout avant d’envoyer la déclaration. Le bouton « Modifier » vous ramène à une étape.',
     text: 'Résumez votre déclaration en une ou deux phrases',
     text_hint: 'Par exemple : faux SMS de ma banque, 1 250 euros virés.',
-    me: 'Vous-même',
-    channel_ebox: 'eBox',
-    channel_email: 'E-mail',
     no_amounts: 'Aucun argent perdu',
-    attachments_none: 'Aucune pièce jointe',
-    honeypot: 'Laissez ce champ vide',
   },
   officer: {
     title: 'Déclaration de phishing au nom d’une victime',

@@ -70,22 +70,15 @@ export const nl = {
   fact: {
     date: 'Datum van de feiten',
     time: 'Uur van de feiten',
-    time_hint: 'Ongeveer, als u het niet precies weet. Uur:minuten, bijvoorbeeld 14:30.',
+    time_hint: 'Ongeveer, als u het niet precies weet.',
     description: 'Beschrijf wat er gebeurde',
     description_hint:
       'Vertel in uw eigen woorden hoe het gebeurde: welk bericht u kreeg, wat u deed, welke gegevens u gaf en wat u daarna merkte.',
   },
   overview: {
-    intro:
-      'Controleer alles voor u de aangifte verstuurt. Met de knop “Wijzigen” keert u terug naar een stap.',
     text: 'Vat uw aangifte in één of twee zinnen samen',
     text_hint: 'Bijvoorbeeld: valse sms van mijn bank, 1 250 euro overgeschreven.',
-    me: 'Uzelf',
-    channel_ebox: 'eBox',
-    channel_email: 'E-mail',
     no_amounts: 'Geen geld verloren',
-    attachments_none: 'Geen bijlagen',
-    honeypot: 'Laat dit veld leeg',
   },
   officer: {
     title: 'Phishingaangifte namens een slachtoffer',

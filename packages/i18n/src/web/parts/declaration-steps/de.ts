@@ -43,10 +43,6 @@ export const de: Texts = {
     email: 'Per E-Mail',
     email_hint: 'Als PDF-Datei an die E-Mail-Adresse, die Sie angegeben haben.',
     organisation_email: 'Für ein Unternehmen wird die Zusammenfassung per E-Mail gesendet.',
-    check: 'Überprüfen Sie Ihre Angaben',
-    empty: 'Nicht ausgefüllt',
-    yes: 'Ja',
-    no: 'Nein',
   },
   declarant: {
     legend: 'Wie identifizieren Sie sich?',

@@ -44,10 +44,6 @@ export const fr: Texts = {
     email: 'Par e-mail',
     email_hint: 'En fichier PDF, à l’adresse e-mail que vous avez donnée.',
     organisation_email: 'Pour une entreprise, le résumé est envoyé par e-mail.',
-    check: 'Vérifiez vos données',
-    empty: 'Non rempli',
-    yes: 'Oui',
-    no: 'Non',
   },
   declarant: {
     legend: 'Comment vous identifiez-vous ?',

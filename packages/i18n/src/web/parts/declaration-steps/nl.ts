@@ -46,10 +46,6 @@ export const nl = {
     email: 'Per e-mail',
     email_hint: 'Als pdf-bestand, naar het e-mailadres dat u opgaf.',
     organisation_email: 'Voor een onderneming wordt de samenvatting per e-mail verstuurd.',
-    check: 'Controleer uw gegevens',
-    empty: 'Niet ingevuld',
-    yes: 'Ja',
-    no: 'Nee',
   },
   declarant: {
     legend: 'Hoe identificeert u zich?',

@@ -4,7 +4,8 @@ import type { Texts } from './nl.ts';
 export const de: Texts = {
   steps: 'Schritte Ihrer Anzeige',
   step_of: 'Schritt {{step}} von {{total}}',
-  progress: '{{done}} von {{total}} Schritten sind vollständig',
+  progress_one: '{{count}} von {{total}} Schritten ist vollständig',
+  progress_other: '{{count}} von {{total}} Schritten sind vollständig',
   state: {
     done: 'vollständig',
     error: 'enthält einen Fehler',
@@ -23,6 +24,8 @@ export const de: Texts = {
   start_over_confirm: 'Alles, was Sie in diesem Formular ausgefüllt haben, wird gelöscht.',
   sign_in_again: 'Erneut anmelden',
   sign_in_again_hint: 'Was Sie bereits ausgefüllt haben, bleibt in diesem Fenster gespeichert.',
+  honeypot: 'Lassen Sie dieses Feld leer',
+  back_to_review: 'Zurück zur Übersicht',
   change: 'Ändern: {{step}}',
   remove_item: {
     title: 'Entfernen?',

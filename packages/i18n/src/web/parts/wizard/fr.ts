@@ -4,7 +4,8 @@ import type { Texts } from './nl.ts';
 export const fr: Texts = {
   steps: 'Étapes de votre déclaration',
   step_of: 'Étape {{step}} sur {{total}}',
-  progress: '{{done}} étapes sur {{total}} sont complètes',
+  progress_one: '{{count}} étape sur {{total}} est complète',
+  progress_other: '{{count}} étapes sur {{total}} sont complètes',
   state: {
     done: 'complète',
     error: 'contient une erreur',
@@ -23,6 +24,8 @@ export const fr: Texts = {
   start_over_confirm: 'Tout ce que vous avez rempli dans ce formulaire sera effacé.',
   sign_in_again: 'Se reconnecter',
   sign_in_again_hint: 'Ce que vous avez déjà rempli reste conservé dans cette fenêtre.',
+  honeypot: 'Laissez ce champ vide',
+  back_to_review: 'Revenir à l’aperçu',
   change: 'Modifier : {{step}}',
   remove_item: {
     title: 'Supprimer ?',

@@ -7,7 +7,8 @@ import type { DeepStrings } from '../../nl.ts';
 export const nl = {
   steps: 'Stappen van uw aangifte',
   step_of: 'Stap {{step}} van {{total}}',
-  progress: '{{done}} van de {{total}} stappen zijn volledig',
+  progress_one: '{{count}} van de {{total}} stappen is volledig',
+  progress_other: '{{count}} van de {{total}} stappen zijn volledig',
   state: {
     done: 'volledig',
     error: 'bevat een fout',
@@ -26,6 +27,8 @@ export const nl = {
   start_over_confirm: 'Alles wat u in dit formulier hebt ingevuld, wordt gewist.',
   sign_in_again: 'Opnieuw aanmelden',
   sign_in_again_hint: 'Wat u al hebt ingevuld, blijft bewaard in dit venster.',
+  honeypot: 'Laat dit veld leeg',
+  back_to_review: 'Terug naar het overzicht',
   change: 'Wijzigen: {{step}}',
   remove_item: {
     title: 'Verwijderen?',

@@ -1,5 +1,5 @@
 import { cablePilotPlace } from '@pow/domain';
-import { clearDraft, readDraft, writeDraft } from '../../shared/wizard/draft-store.ts';
+import { clearDraft, readDraft, writeDraft } from '../wizard/draft-store.ts';
 
 /**
  * The passed cable pilot check of this tab (decision 015): the municipality item the check allowed.

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
-import type { Db } from '../db/database.ts';
-import { sessions, signInAttempts } from '../db/schema.ts';
+import type { Db } from '../../db/database.ts';
+import { sessions, signInAttempts } from '../../db/schema.ts';
 
 export const SESSION_CLEANUP_QUEUE = 'session-cleanup';
 

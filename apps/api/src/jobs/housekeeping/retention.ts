@@ -1,7 +1,8 @@
+import { DECLARATION_STATUS } from '@pow/contracts';
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
-import type { FileStorage } from '../attachments/file-storage.ts';
-import type { Db } from '../db/database.ts';
+import type { FileStorage } from '../../attachments/file-storage.ts';
+import type { Db } from '../../db/database.ts';
 import {
   capturedMessages,
   contactMessages,
@@ -10,7 +11,7 @@ import {
   feedback,
   rateLimitHits,
   uploads,
-} from '../db/schema.ts';
+} from '../../db/schema.ts';
 
 export const RETENTION_QUEUE = 'retention';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -44,7 +45,7 @@ export async function applyRetention(db: Db, now = new Date()): Promise<number> 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Statuses after which the zone has the declaration: only those may ever be deleted here.
-const HANDED_OVER = [3, -1];
+const HANDED_OVER = [DECLARATION_STATUS.sentToZone, DECLARATION_STATUS.summaryFailed];
 
 /**
  * Deletes declarations older than the configured period, with their summary and attachment files,

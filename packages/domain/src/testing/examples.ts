@@ -1,11 +1,11 @@
-import type { DegradationDeclarationInput } from './degradation.ts';
-import { encodeWebsite } from './fact-author.ts';
-import type { PersonDeclarationInput } from './person-form.ts';
-import type { PhishingDeclarationInput, PhishingOfficerDeclarationInput } from './phishing.ts';
+import type { DegradationDeclarationInput } from '../declarations/degradation.ts';
+import { encodeWebsite } from '../declarations/fact-author.ts';
+import type { PersonDeclarationInput } from '../declarations/person-form.ts';
+import type { PhishingDeclarationInput, PhishingOfficerDeclarationInput } from '../declarations/phishing.ts';
 
 /**
  * One valid payload of each declaration type, with the fixture people and enterprises of
- * shared/fixtures/test-identities.json, for unit, API and browser tests. Every moment lies in the past;
+ * apps/api/seed/test-identities.json, for unit, API and browser tests. Every moment lies in the past;
  * `attachments` is empty because upload ids only exist once uploaded. Copy before changing
  * (`structuredClone`).
  */
@@ -58,7 +58,7 @@ export const EXAMPLE_PHISHING = {
 /** Officer phishing (nl): inspector Claes files for Sofie Janssens, found by rrn. */
 export const EXAMPLE_PHISHING_OFFICER = {
   form: 'phishing_officer',
-  officer: { matricule: '71234' },
+  officer: { matricule: '71234', firstname: 'Tom', lastname: 'Claes' },
   victim: {
     verified: true,
     type: 'private-person',
@@ -198,8 +198,8 @@ export const EXAMPLE_DEGRADATION_GRAFFITI = {
           text: 'GRÜẞE AUS EUPEN',
           author_signature: 'ÖZK',
           colors: ['black', 'red'],
-          length: '350',
-          width: '120',
+          width: '350',
+          height: '120',
         },
       },
     },

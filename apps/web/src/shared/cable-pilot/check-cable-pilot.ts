@@ -1,12 +1,13 @@
-import { type CablePilotOutcome, cablePilotOutcome, cablePilotRequest } from '@pow/domain';
-import { apiRequest } from '../../shared/api/api-client.ts';
+import { type CablePilotOutcome, cablePilotOutcome, ENDPOINT } from '@pow/contracts';
+import { cablePilotRequest } from '@pow/domain';
+import { apiRequest } from '../api/api-client.ts';
 
 /**
  * POST v1/questionnaire/degradation_cable for a chosen municipality item (spec §7). A refused call or a
  * network failure throws (ApiError); an answer that is not `{ data: boolean }` is a failure too.
  */
 export async function checkCablePilot(municipalityTkey: string): Promise<CablePilotOutcome> {
-  const { body } = await apiRequest('v1/questionnaire/degradation_cable', {
+  const { body } = await apiRequest(ENDPOINT.cablePilot, {
     method: 'POST',
     body: cablePilotRequest(municipalityTkey),
   });

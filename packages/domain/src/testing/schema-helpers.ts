@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** Test helpers of the declaration schemas (not exported by the package). */
+/** Test helpers of the declaration schemas. */
 
 export type Path = (string | number)[];
 

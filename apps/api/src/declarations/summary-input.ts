@@ -1,0 +1,38 @@
+import { definitionOf, type Locale, type SummaryLookups, summarise, titleKeyOf } from '@pow/domain';
+import type { SummaryInput } from './summary-pdf.ts';
+
+export interface StoredDeclaration {
+  readonly register: string;
+  readonly receivedAt: Date;
+  readonly zoneName: string;
+  readonly language: Locale;
+  readonly payload: unknown;
+}
+
+/**
+ * What the PDF says of a stored declaration: its form's summary in the declarant's language and, for an
+ * officer's declaration, who filed it. A payload no form covers (none is stored) is an error: the job's
+ * retries and then status -1 take over.
+ */
+export function summaryInputOf(declaration: StoredDeclaration, lookups: SummaryLookups): SummaryInput {
+  const definition = definitionOf(declaration.payload);
+  const titleKey = definition && titleKeyOf(definition, declaration.payload);
+  if (!definition || !titleKey) throw new Error('no form definition covers this declaration');
+  const officer =
+    definition.filedBy === 'officer'
+      ? (declaration.payload as { officer?: { firstname?: string; lastname?: string; matricule?: string } })
+          .officer
+      : undefined;
+  return {
+    register: declaration.register,
+    receivedAt: declaration.receivedAt,
+    zoneName: declaration.zoneName,
+    language: declaration.language,
+    formTitle: lookups.text(titleKey),
+    officer: officer && {
+      name: [officer.firstname, officer.lastname].filter(Boolean).join(' '),
+      matricule: officer.matricule ?? '',
+    },
+    sections: summarise(definition, declaration.payload, declaration.language, lookups),
+  };
+}

@@ -1,0 +1,31 @@
+import type { PgBoss } from 'pg-boss';
+import type { Config } from '../config/config.ts';
+import { CONTACT_FORWARD_QUEUE } from '../contact/contact-forward.ts';
+import type { Database } from '../db/database.ts';
+import { PIPELINE_QUEUES, SUMMARY_RENDER_QUEUE } from '../declarations/pipeline-queues.ts';
+import { RETENTION_QUEUE } from './housekeeping/retention.ts';
+import { SESSION_CLEANUP_QUEUE } from './housekeeping/session-cleanup.ts';
+import type { QueueSpec } from './queue/create-queues.ts';
+import { startBoss } from './queue/pg-boss.ts';
+
+/**
+ * Every queue of the portal, created by whichever process starts first: an API process sends to them
+ * (and its health check reads one) before any worker may have run.
+ */
+const PORTAL_QUEUES: QueueSpec[] = [
+  [SESSION_CLEANUP_QUEUE, {}],
+  [RETENTION_QUEUE, {}],
+  [CONTACT_FORWARD_QUEUE, {}],
+  // NOTIFY in the enqueuing transaction wakes a worker as soon as a step's job is committed (issue 4:
+  // submit → zone in seconds); the first step's workers are woken by the API after its commit instead
+  // (declarations/render-wake-up.ts), so that declarations do not commit one at a time.
+  ...PIPELINE_QUEUES.map((name): QueueSpec => [name, { notify: name !== SUMMARY_RENDER_QUEUE }]),
+];
+
+/** pg-boss with every queue of the portal, in any role. */
+export function startQueue(
+  database: Database,
+  config: Pick<Config, 'databaseUrl' | 'role' | 'logLevel'>,
+): Promise<PgBoss> {
+  return startBoss(database, config, PORTAL_QUEUES);
+}

@@ -1,0 +1,7 @@
+import type { TextLoaders } from '../../i18n/use-page-texts.ts';
+
+export const SUMMARY_TEXTS: TextLoaders<'summary'> = {
+  nl: () => import('@pow/i18n/summary/nl.ts').then((module) => module.nl),
+  fr: () => import('@pow/i18n/summary/fr.ts').then((module) => module.fr),
+  de: () => import('@pow/i18n/summary/de.ts').then((module) => module.de),
+};

@@ -1,0 +1,20 @@
+import { damageFactStep } from '../damage/damage-parts.ts';
+import { DAMAGE_FORM } from '../damage/definition.ts';
+import type { FormDefinition } from '../definition.ts';
+import { enterpriseVictimItems } from '../parts.ts';
+
+/**
+ * Cable damage in the pilot zones, /degradation/cable (spec §2, §6): the damage form's steps, for an
+ * enterprise victim only, the last-seen moment optional and the help to identify a suspect asked.
+ */
+export const CABLE_DAMAGE_FORM: FormDefinition = {
+  ...DAMAGE_FORM,
+  id: 'cable-damage',
+  title: 'summary:forms.cables',
+  covers: (payload) => payload.form === 'degradation' && payload.category === 'cables',
+  summary: DAMAGE_FORM.summary.map((part) => {
+    if (part.step === 'victim_info') return { ...part, items: enterpriseVictimItems() };
+    if (part.step === 'fact_information') return damageFactStep(true);
+    return part;
+  }),
+};

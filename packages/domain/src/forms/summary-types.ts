@@ -1,0 +1,109 @@
+import type { StepDefinition } from '../wizard/wizard.ts';
+
+/** What a summary is made of: how a form says its answers, and what `summarise` gives. */
+
+/**
+ * A text of the catalogues, named `namespace:key.path`: 'phishing:fact.date' is the question of the
+ * phishing form's fact date, as the form asks it; 'summary:…' holds the summary's own words.
+ */
+export type TextKey = `${string}:${string}`;
+
+/** How a value is said to a person (say.ts); a choice names the text of each coded value. */
+export type Say =
+  | 'text'
+  | 'date'
+  | 'moment'
+  | 'amount'
+  | 'iban'
+  | 'phone'
+  | 'rrn'
+  | 'enterprise-number'
+  | 'address'
+  | 'nationality'
+  | 'insurer'
+  | 'centimetres'
+  | 'attachments'
+  | 'author-contact'
+  | { readonly choice: Readonly<Record<string, TextKey>> }
+  /** A code of the police's own lists: its name, the code after it in brackets for the zone. */
+  | { readonly coded: Readonly<Record<string, TextKey>> }
+  /** A list of coded values, each the text `prefix + value` (colours). */
+  | { readonly each: TextKey };
+
+/** Shown only when the value at `at` (relative to the same context) is one of `is`. */
+export interface Condition {
+  readonly at: string;
+  readonly is: readonly unknown[];
+}
+
+/** One question and its answer; `at` is a dotted path from the context ('' is the context itself). */
+export interface AnswerItem {
+  readonly question: TextKey | { readonly by: string; readonly keys: Readonly<Record<string, TextKey>> };
+  readonly at: string;
+  readonly say: Say;
+  readonly when?: Condition;
+}
+
+/**
+ * A list of the payload (objects, amounts, contacts): with a title each element is a group of its own
+ * answers ('Voorwerp 1: Auto', {{number}} and {{name}} from `name`); without one its answers follow flat.
+ */
+export interface ListItem {
+  readonly list: string;
+  readonly title?: TextKey;
+  readonly name?: string;
+  readonly items: readonly SummaryItem[];
+  readonly when?: Condition;
+}
+
+export type SummaryItem = AnswerItem | ListItem;
+
+/** What a step of the form says in the summary, under the step's own title. */
+export interface SummaryStep {
+  readonly step: string;
+  readonly title: TextKey;
+  readonly items: readonly SummaryItem[];
+  /** Said when the step holds no answer (no attachments). */
+  readonly empty?: TextKey;
+}
+
+/** The part of a form definition `summarise` reads. */
+export interface SummaryDefinition {
+  readonly steps: readonly StepDefinition[];
+  readonly summary: readonly SummaryStep[];
+}
+
+/** Reference data and texts, in the summary's language: the caller knows where they live. */
+export interface SummaryLookups {
+  /** A catalogue text; `values` fill its `{{name}}` markers. */
+  readonly text: (key: TextKey, values?: Readonly<Record<string, string | number>>) => string;
+  /** '4000 Liège' for a municipality item key (`<NIS>-<postcode>`). */
+  readonly municipality: (tkey: string) => string | undefined;
+  readonly nationality: (countryCode: string) => string | undefined;
+  readonly insurer: (tkey: string) => string | undefined;
+  readonly attachment: (
+    id: string,
+  ) => { readonly filename: string; readonly size: number; readonly sha256?: string } | undefined;
+}
+
+export interface SummaryAnswer {
+  readonly kind: 'answer';
+  readonly question: string;
+  readonly answer: string;
+}
+export interface SummaryGroup {
+  readonly kind: 'group';
+  readonly title: string;
+  readonly answers: readonly SummaryAnswer[];
+}
+export type SummaryEntry = SummaryAnswer | SummaryGroup;
+
+export interface SummarySection {
+  readonly step: string;
+  /** The step's place in the form (1-based), for its Change link. */
+  readonly number: number;
+  readonly title: string;
+  readonly entries: readonly SummaryEntry[];
+  /** Said instead of entries when the step holds none. */
+  readonly note?: string;
+}

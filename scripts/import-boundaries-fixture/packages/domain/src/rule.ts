@@ -1,0 +1,1 @@
+export const rule = (value: string): boolean => value.length > 0;

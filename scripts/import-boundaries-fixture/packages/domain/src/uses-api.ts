@@ -1,0 +1,3 @@
+import { port } from '../../../apps/api/src/server-only.ts';
+
+export const domainPort = port;
