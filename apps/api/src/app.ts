@@ -195,13 +195,27 @@ export async function buildPortal(config: Config): Promise<Portal> {
     close() {
       // Once: a second signal, or a test closing twice, waits for the same shutdown.
       closing ??= (async () => {
-        await app.close();
-        await handlers.settled(10_000);
-        await stopBoss(boss);
-        await workers?.close();
-        await database.close();
+        const step = (name: string, run: () => Promise<void>) => warnIfSlow(`shutdown: ${name}`, run);
+        await step('HTTP server', () => app.close());
+        await step('route handlers', () => handlers.settled(10_000));
+        await step('job queue', () => stopBoss(boss));
+        await step('workers', async () => workers?.close());
+        await step('database', () => database.close());
       })();
       return closing;
     },
   };
+}
+
+/**
+ * Runs one step of the shutdown and warns on stderr (whatever the log level) when it takes more than
+ * 15 s, so that a shutdown that hangs names the step it hangs in.
+ */
+async function warnIfSlow(name: string, run: () => Promise<void>): Promise<void> {
+  const timer = setTimeout(() => process.emitWarning(`${name} still running after 15 s`), 15_000);
+  try {
+    await run();
+  } finally {
+    clearTimeout(timer);
+  }
 }
