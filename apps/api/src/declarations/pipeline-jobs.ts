@@ -1,5 +1,5 @@
 import { DECLARATION_STATUS } from '@pow/contracts';
-import { type Declaration, isLocale } from '@pow/domain';
+import { type Declaration, isLocale, recipientOf } from '@pow/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Job, PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
@@ -31,12 +31,6 @@ type IdJob = Job<{ id: string }> & { retryCount?: number; retryLimit?: number };
 
 /** Jobs of one step a process works on at once: the PDF threads stay busy while others wait for the database. */
 const LOOPS_PER_QUEUE = 4;
-
-/** Who receives the summary: the declarant, or for an officer's declaration the victim. */
-function recipientOf(payload: Declaration): { rrn: string | undefined; email: string | undefined } {
-  if (payload.form === 'phishing_officer') return { rrn: payload.victim.rrn, email: payload.victim.email };
-  return { rrn: payload.declarant.rrn, email: payload.declarant.email };
-}
 
 /**
  * The three jobs of a declaration: render the PDF summary, deliver it (eBox, falling back to e-mail),

@@ -1,71 +1,77 @@
-import type { Declaration } from '@pow/domain';
+import {
+  type Declaration,
+  type DegradationDeclaration,
+  definitionOf,
+  type ReferenceCheck,
+} from '@pow/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { refInsurers, refObjects } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
+interface CheckContext {
+  readonly db: Db;
+  readonly declaration: Declaration;
+  readonly zoneKey: string;
+  readonly cablePilotZones: readonly string[];
+}
+
+// The checks that read damaged objects are named only by the damage forms.
+const objectsOf = (declaration: Declaration) => (declaration as DegradationDeclaration).damaged_objects;
+
+/** A choice outside the server's list is refused like one outside its options (spec §5). */
+const notInList = (index: number, ...field: string[]) =>
+  new HttpError(400, 'required_field', undefined, ['damaged_objects', index, ...field]);
+
 /**
- * The rules of a damage declaration that need the server's data rather than the shared schema: every
- * object is one of the objects catalogue and every insurer one of the insurers list (spec §3 Reference
- * lists; required_field, as for a choice outside its options, spec §5), and a cable declaration is
- * filed for a place in a pilot zone (spec §2 Cable-damage pilot). Answers the first failure, or nothing.
+ * The rules of a declaration that need the server's data rather than the shared schema, by the name a
+ * form gives them in its definition (`referenceChecks`).
  */
+const CHECKS: Readonly<Record<ReferenceCheck, (context: CheckContext) => Promise<HttpError | undefined>>> = {
+  /** Every object is one of the objects catalogue (spec §3 Reference lists). */
+  async objects({ db, declaration }) {
+    const objects = objectsOf(declaration);
+    const keys = [...new Set(objects.map((entry) => entry.object.tkey))];
+    const rows = await db
+      .select({ tkey: refObjects.tkey })
+      .from(refObjects)
+      .where(inArray(refObjects.tkey, keys));
+    const known = new Set(rows.map((row) => row.tkey));
+    const unknown = objects.findIndex((entry) => !known.has(entry.object.tkey));
+    return unknown >= 0 ? notInList(unknown, 'object', 'tkey') : undefined;
+  },
+  /** Every insurer named is one of the insurers list. */
+  async insurers({ db, declaration }) {
+    const companies = objectsOf(declaration).map(({ insurance }) =>
+      insurance?.has_insurance === 'yes' ? insurance.company : undefined,
+    );
+    const named = [...new Set(companies.filter((key) => key !== undefined))];
+    if (named.length === 0) return undefined;
+    const rows = await db
+      .select({ tkey: refInsurers.tkey })
+      .from(refInsurers)
+      .where(inArray(refInsurers.tkey, named));
+    const known = new Set(rows.map((row) => row.tkey));
+    const unknown = companies.findIndex((company) => company !== undefined && !known.has(company));
+    return unknown >= 0 ? notInList(unknown, 'insurance', 'company') : undefined;
+  },
+  /** The place of the fact is in a zone of the cable-damage pilot (spec §2 Cable-damage pilot). */
+  async 'cable-pilot'({ zoneKey, cablePilotZones }) {
+    if (cablePilotZones.includes(zoneKey)) return undefined;
+    return new HttpError(400, 'error_cable_not_in_pilot', undefined, ['fact', 'address', 'municipality']);
+  },
+};
+
+/** Runs the reference checks the declaration's form names, in order; answers the first failure, or nothing. */
 export async function referenceFailure(
   db: Db,
   declaration: Declaration,
   zoneKey: string,
   cablePilotZones: readonly string[],
 ): Promise<HttpError | undefined> {
-  if (declaration.form !== 'degradation') return undefined;
-  const objects = declaration.damaged_objects;
-  const objectKeys = [...new Set(objects.map((entry) => entry.object.tkey))];
-  const known = new Set(
-    (
-      await db.select({ tkey: refObjects.tkey }).from(refObjects).where(inArray(refObjects.tkey, objectKeys))
-    ).map((row) => row.tkey),
-  );
-  const unknownObject = objects.findIndex((entry) => !known.has(entry.object.tkey));
-  if (unknownObject >= 0) {
-    return new HttpError(400, 'required_field', undefined, [
-      'damaged_objects',
-      unknownObject,
-      'object',
-      'tkey',
-    ]);
-  }
-
-  const companyOf = (index: number) => {
-    const insurance = objects[index]?.insurance;
-    return insurance?.has_insurance === 'yes' ? insurance.company : undefined;
-  };
-  const companies = [
-    ...new Set(objects.map((_, index) => companyOf(index)).filter((key) => key !== undefined)),
-  ];
-  if (companies.length > 0) {
-    const insurers = new Set(
-      (
-        await db
-          .select({ tkey: refInsurers.tkey })
-          .from(refInsurers)
-          .where(inArray(refInsurers.tkey, companies))
-      ).map((row) => row.tkey),
-    );
-    const unknownInsurer = objects.findIndex((_, index) => {
-      const company = companyOf(index);
-      return company !== undefined && !insurers.has(company);
-    });
-    if (unknownInsurer >= 0) {
-      return new HttpError(400, 'required_field', undefined, [
-        'damaged_objects',
-        unknownInsurer,
-        'insurance',
-        'company',
-      ]);
-    }
-  }
-
-  if (declaration.category === 'cables' && !cablePilotZones.includes(zoneKey)) {
-    return new HttpError(400, 'error_cable_not_in_pilot', undefined, ['fact', 'address', 'municipality']);
+  for (const check of definitionOf(declaration)?.referenceChecks ?? []) {
+    const failure = await CHECKS[check]({ db, declaration, zoneKey, cablePilotZones });
+    if (failure) return failure;
   }
   return undefined;
 }

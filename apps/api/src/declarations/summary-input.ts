@@ -1,4 +1,12 @@
-import { definitionOf, type Locale, type SummaryLookups, summarise, titleKeyOf } from '@pow/domain';
+import {
+  definitionOf,
+  FORM_DEFINITIONS,
+  type FormDefinition,
+  type Locale,
+  type SummaryLookups,
+  summarise,
+  titleKeyOf,
+} from '@pow/domain';
 import type { SummaryInput } from './summary-pdf.ts';
 
 export interface StoredDeclaration {
@@ -14,8 +22,12 @@ export interface StoredDeclaration {
  * officer's declaration, who filed it. A payload no form covers (none is stored) is an error: the job's
  * retries and then status -1 take over.
  */
-export function summaryInputOf(declaration: StoredDeclaration, lookups: SummaryLookups): SummaryInput {
-  const definition = definitionOf(declaration.payload);
+export function summaryInputOf(
+  declaration: StoredDeclaration,
+  lookups: SummaryLookups,
+  definitions: readonly FormDefinition[] = FORM_DEFINITIONS,
+): SummaryInput {
+  const definition = definitionOf(declaration.payload, definitions);
   const titleKey = definition && titleKeyOf(definition, declaration.payload);
   if (!definition || !titleKey) throw new Error('no form definition covers this declaration');
   const officer =

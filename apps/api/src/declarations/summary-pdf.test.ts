@@ -6,6 +6,8 @@ import {
   DAMAGE_COLORS,
   DECLARE_FOR,
   definitionOf,
+  FORM_DEFINITIONS,
+  type FormDefinition,
   GRAFFITI_COMPLEXITIES,
   GRAFFITI_PAINTING_TOOLS,
   GRAFFITI_READABILITIES,
@@ -15,8 +17,9 @@ import {
   OVERVIEW_CHANNELS,
   PERSON_TYPES,
   type SummaryLookups,
+  type TextKey,
 } from '@pow/domain';
-import { EXAMPLES } from '@pow/domain/testing';
+import { EXAMPLES, FIXTURE_FORM, FIXTURE_FORM_PAYLOAD, FIXTURE_FORM_TEXTS } from '@pow/domain/testing';
 import { summaryCatalogues } from '@pow/i18n/summary';
 import { summaryText } from '@pow/i18n/summary/texts';
 import { describe, expect, it } from 'vitest';
@@ -142,6 +145,32 @@ describe.each(LOCALES)('the PDF summary in %s', (locale) => {
       for (const code of CODES) expect(other).not.toMatch(new RegExp(`(?<!\\()\\b${code}\\b`));
     },
   );
+});
+
+describe.each(LOCALES)('the PDF summary of a form added by its definition alone, in %s', (locale) => {
+  it('says its title, questions and answers', async () => {
+    const lookups = lookupsIn(locale);
+    const catalogue = summaryText(locale);
+    const text = (key: TextKey, values?: Readonly<Record<string, string | number>>) =>
+      FIXTURE_FORM_TEXTS[locale][key] ?? catalogue(key, values);
+    const input = summaryInputOf(
+      {
+        register: '2026-5345-000043',
+        receivedAt: received,
+        zoneName: 'Brussel HOOFDSTAD Elsene',
+        language: locale,
+        payload: FIXTURE_FORM_PAYLOAD,
+      },
+      { ...lookups, text },
+      [...FORM_DEFINITIONS, FIXTURE_FORM as FormDefinition<never>],
+    );
+    const pdf = pdfText(await renderSummaryPdf(input));
+    expect(pdf).toContain(FIXTURE_FORM_TEXTS[locale]['lost-keys:title']);
+    expect(pdf).toContain(FIXTURE_FORM_TEXTS[locale]['lost-keys:fact.address']);
+    expect(pdf).toContain('Place de Brouckère 3');
+    expect(pdf).toContain(FIXTURE_FORM_PAYLOAD.fact.description);
+    expect(pdf).not.toContain('lost-keys');
+  });
 });
 
 describe('the officer-filed summary', () => {

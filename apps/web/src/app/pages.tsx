@@ -1,4 +1,4 @@
-import type { RouteName } from '@pow/domain';
+import type { PageName, RouteDef } from '@pow/domain';
 import { type ComponentType, lazy } from 'react';
 import { HomePage } from '../features/home/home-page.tsx';
 
@@ -62,7 +62,7 @@ const AccessibilityPage = lazy(() =>
 const LoggedPage = () => <SignedInPage variant="logged" />;
 const RefreshedPage = () => <SignedInPage variant="refreshed" />;
 
-export const PAGES: Readonly<Record<RouteName, ComponentType>> = {
+const PAGES: Readonly<Record<PageName, ComponentType>> = {
   home: HomePage,
   'sexual-violences': SexualViolencesPage,
   'theft-and-degradation': TheftAndDegradationPage,
@@ -71,7 +71,6 @@ export const PAGES: Readonly<Record<RouteName, ComponentType>> = {
   cookies: CookiesPage,
   logged: LoggedPage,
   refreshed: RefreshedPage,
-  'police-phishing': PolicePhishingPage,
   error: NoRightsPage,
   'sexual-violence': SexualViolencePage,
   ncii: NciiPage,
@@ -79,20 +78,35 @@ export const PAGES: Readonly<Record<RouteName, ComponentType>> = {
   privacy: PrivacyPage,
   disclaimer: DisclaimerPage,
   accessibility: AccessibilityPage,
-  // Built in later issues:
   'phishing-questionnaire': lazy(() =>
     import('../features/phishing-questionnaire/phishing-questionnaire-page.tsx').then((m) => ({
       default: m.PhishingQuestionnairePage,
     })),
-  ),
-  phishing: lazy(() =>
-    import('../features/phishing/phishing-page.tsx').then((m) => ({ default: m.PhishingPage })),
   ),
   'degradation-questionnaire': lazy(() =>
     import('../features/degradation-questionnaire/degradation-questionnaire-page.tsx').then((m) => ({
       default: m.DegradationQuestionnairePage,
     })),
   ),
+  'degradation-cable-questionnaire': lazy(() =>
+    import('../features/degradation-questionnaire/cable-questionnaire-page.tsx').then((m) => ({
+      default: m.CableQuestionnairePage,
+    })),
+  ),
+  success: lazy(() =>
+    import('../features/success/success-page.tsx').then((m) => ({ default: m.SuccessPage })),
+  ),
+};
+
+/**
+ * The wizard of each form route, by the route name its definition gives (packages/domain/src/forms):
+ * a form's steps are its own components, named here once.
+ */
+const FORM_PAGES: Readonly<Record<string, ComponentType>> = {
+  phishing: lazy(() =>
+    import('../features/phishing/phishing-page.tsx').then((m) => ({ default: m.PhishingPage })),
+  ),
+  'police-phishing': PolicePhishingPage,
   degradation: lazy(() =>
     import('../features/degradation/degradation-page.tsx').then((m) => ({ default: m.DegradationPage })),
   ),
@@ -102,15 +116,12 @@ export const PAGES: Readonly<Record<RouteName, ComponentType>> = {
   'degradation-cable': lazy(() =>
     import('../features/degradation/degradation-page.tsx').then((m) => ({ default: m.CablePage })),
   ),
-  'degradation-cable-questionnaire': lazy(() =>
-    import('../features/degradation-questionnaire/cable-questionnaire-page.tsx').then((m) => ({
-      default: m.CableQuestionnairePage,
-    })),
-  ),
   person: lazy(() => import('../features/person/person-page.tsx').then((m) => ({ default: m.PersonPage }))),
-  success: lazy(() =>
-    import('../features/success/success-page.tsx').then((m) => ({ default: m.SuccessPage })),
-  ),
 };
+
+/** The component of a route: its page, its form's wizard, or the not-found page for a form without one. */
+export function pageOf(route: RouteDef): ComponentType {
+  return PAGES[route.name as PageName] ?? FORM_PAGES[route.name] ?? NotFoundPage;
+}
 
 export { NotFoundPage };

@@ -2,7 +2,7 @@ import type { RouteDecision } from '@pow/domain';
 import { Suspense, useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingPage } from '../shared/ui/loading-page.tsx';
-import { NotFoundPage, PAGES } from './pages.tsx';
+import { NotFoundPage, pageOf } from './pages.tsx';
 
 /** Leaves the SPA (server-side sign-in) with a full browser navigation. */
 function Leave({ href }: { href: string }) {
@@ -32,7 +32,7 @@ export function RouteOutlet({ decision }: { decision: RouteDecision }) {
         </Suspense>
       );
     case 'page': {
-      const Component = PAGES[decision.route.name];
+      const Component = pageOf(decision.route);
       return (
         <Suspense fallback={<LoadingPage />}>
           <Component />

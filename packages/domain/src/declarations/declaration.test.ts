@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { placeOfFact } from '../forms/registry.ts';
 import {
   EXAMPLE_DEGRADATION_CABLES,
   EXAMPLE_DEGRADATION_GRAFFITI,
@@ -11,7 +12,7 @@ import {
 import { changed, issuesOf, NOW, pathsOf, uploadId, withChanges } from '../testing/schema-helpers.ts';
 import { VALIDATION_MESSAGE_KEYS } from '../validation/message-keys.ts';
 import { stripDebug } from './common.ts';
-import { createDeclarationSchema, DeclarationSchema, placeOfFact } from './declaration.ts';
+import { createDeclarationSchema, DeclarationSchema } from './declaration.ts';
 import { createDegradationDeclarationSchema } from './degradation.ts';
 import { encodeWebsite } from './fact-author.ts';
 import { DECLARATION_MESSAGE_KEYS } from './message-keys.ts';

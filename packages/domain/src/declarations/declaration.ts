@@ -24,22 +24,3 @@ export function createDeclarationSchema(now: Clock = liveClock) {
 export const DeclarationSchema = createDeclarationSchema();
 export type Declaration = z.output<typeof DeclarationSchema>;
 export type DeclarationInput = z.input<typeof DeclarationSchema>;
-
-/**
- * The municipality key (NIS) the competent zone is found from (issue 4): the place of the fact; for
- * phishing, the victim's residence (the declarant's when declaring for themselves, the seat of an
- * organisation victim).
- */
-export function placeOfFact(declaration: Declaration): string {
-  switch (declaration.form) {
-    case 'phishing':
-      return declaration.victim.declare_for === 'me'
-        ? declaration.declarant.address.munKey
-        : declaration.victim.address.munKey;
-    case 'phishing_officer':
-      return declaration.victim.address.munKey;
-    case 'degradation':
-    case 'person':
-      return declaration.fact.address.munKey;
-  }
-}

@@ -9,7 +9,6 @@ import {
   requiredString,
   trimmed,
 } from '../validation/text.ts';
-import type { StepDefinition } from '../wizard/wizard.ts';
 import { createFactDateTimeSchema, declarationTail, emailForOrganisation, OverviewSchema } from './common.ts';
 import { FactAuthorContactsSchema, StolenAmountsSchema } from './fact-author.ts';
 import { PhishingDeclarantSchema, VerifiedVictimSchema, VictimSchema } from './people.ts';
@@ -99,47 +98,3 @@ export function createPhishingOfficerDeclarationSchema(now: Clock = liveClock) {
 export const PhishingOfficerDeclarationSchema = createPhishingOfficerDeclarationSchema();
 export type PhishingOfficerDeclaration = z.output<typeof PhishingOfficerDeclarationSchema>;
 export type PhishingOfficerDeclarationInput = z.input<typeof PhishingOfficerDeclarationSchema>;
-
-/**
- * Spec §2 Phishing wizard: the citizen's eight steps, each with the payload paths it fills (decision 014:
- * an issue belongs to the step with the longest matching prefix, so the overview text, fact.overview,
- * belongs to step 8 and not to the fact step 6).
- */
-export const PHISHING_CITIZEN_STEPS: readonly StepDefinition[] = [
-  { id: 'identification', blocking: true, paths: [['declarant']] },
-  { id: 'victim', paths: [['victim']] },
-  {
-    id: 'contact',
-    paths: [
-      ['declarant', 'email'],
-      ['declarant', 'email_confirmation'],
-      ['declarant', 'phone_number'],
-    ],
-  },
-  { id: 'author', paths: [['fact_author_infos']] },
-  { id: 'amounts', paths: [['fact_amounts']] },
-  { id: 'fact', paths: [['fact']] },
-  { id: 'attachments', skippable: true, paths: [['attachments']] },
-  { id: 'overview', paths: [['overview'], ['fact', 'overview'], ['dog_color']] },
-];
-
-/**
- * Spec §2, §4 police flow: the officer's seven steps; the victim step cannot be passed before a
- * successful look-up (blocking); the officer sends from step 7, which also holds the channel.
- */
-export const PHISHING_OFFICER_STEPS: readonly StepDefinition[] = [
-  { id: 'officer', paths: [['officer']] },
-  { id: 'officer_victim', blocking: true, paths: [['victim']] },
-  {
-    id: 'officer_contact',
-    paths: [
-      ['victim', 'email'],
-      ['victim', 'email_confirmation'],
-      ['victim', 'phone_number'],
-    ],
-  },
-  { id: 'author', paths: [['fact_author_infos']] },
-  { id: 'amounts', paths: [['fact_amounts']] },
-  { id: 'fact', paths: [['fact']] },
-  { id: 'officer_attachments', paths: [['attachments'], ['overview'], ['dog_color']] },
-];

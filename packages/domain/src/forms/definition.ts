@@ -1,11 +1,40 @@
+import type { Declaration } from '../declarations/declaration.ts';
 import type { StepDefinition } from '../wizard/wizard.ts';
 import type { SummaryStep, TextKey } from './summary-types.ts';
 
+/** A route the form opens at, under /app/<locale>/ (a form may open at several: damage and graffiti). */
+export interface FormRoute {
+  /** Unique among the routes of the portal; the web's page for it is found by this name. */
+  readonly name: string;
+  readonly path: string;
+}
+
+/** A tile on the home page that leads to the form (or to the questionnaire before it). */
+export interface HomeTile {
+  /** The path it opens, e.g. 'person' or 'phishing/questionnaire'. */
+  readonly to: string;
+  readonly title: TextKey;
+  readonly text: TextKey;
+}
+
 /**
- * A declaration form as data (issue 15): its steps in order and what each says in the summary. The
- * wizard, the review step, the PDF and the zone's desk read the same definition.
+ * Rules of a declaration that need the server's data rather than the shared schema: every object is one
+ * of the objects catalogue, every insurer one of the insurers list, the place is in a cable pilot zone.
  */
-export interface FormDefinition {
+export type ReferenceCheck = 'objects' | 'insurers' | 'cable-pilot';
+
+/** Who receives the summary: by eBox (national number) or e-mail. */
+export interface SummaryRecipient {
+  readonly rrn: string | undefined;
+  readonly email: string | undefined;
+}
+
+/**
+ * A declaration form as data (issue 15): where it opens, its steps in order, what each says in the
+ * summary, where its fact took place and who receives its summary. The route tables, the home tiles, the
+ * sent page, the wizard, the review step, the PDF and the zone's desk read the same definition.
+ */
+export interface FormDefinition<P = Declaration> {
   /** The form's name in the registry. */
   readonly id: string;
   /** What kind of declaration this is, in words (a coded choice: by the payload's value at `by`). */
@@ -14,8 +43,16 @@ export interface FormDefinition {
   readonly covers: (payload: { readonly form?: unknown; readonly category?: unknown }) => boolean;
   /** Who files it: a citizen for themselves or another, or an officer for a victim. */
   readonly filedBy: 'citizen' | 'officer';
+  readonly routes: readonly FormRoute[];
+  /** The sent page's segment: /app/<locale>/success/<success>. */
+  readonly success: string;
+  readonly homeTile?: HomeTile;
   readonly steps: readonly StepDefinition[];
   readonly summary: readonly SummaryStep[];
+  readonly referenceChecks?: readonly ReferenceCheck[];
+  /** The municipality key (NIS) of the place the competent zone is found from. */
+  placeOfFact(payload: P): string;
+  recipient(payload: P): SummaryRecipient;
 }
 
 /** The text key of the form's title for a payload. */

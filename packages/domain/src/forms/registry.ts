@@ -1,11 +1,15 @@
+import type { Declaration } from '../declarations/declaration.ts';
 import { CABLE_DAMAGE_FORM } from './cable-damage/definition.ts';
 import { DAMAGE_FORM } from './damage/definition.ts';
-import type { FormDefinition } from './definition.ts';
+import type { FormDefinition, HomeTile, SummaryRecipient } from './definition.ts';
 import { PERSON_FORM } from './person/definition.ts';
 import { PHISHING_FORM } from './phishing/definition.ts';
 import { PHISHING_OFFICER_FORM } from './phishing-officer/definition.ts';
 
-/** Every declaration form: adding one is its folder and a line here. */
+/**
+ * Every declaration form, in the order of the home tiles: adding one is its folder and a line here.
+ * Each definition is typed by its own payload; `covers` decides which payloads reach it.
+ */
 export const FORM_DEFINITIONS: readonly FormDefinition[] = [
   PHISHING_FORM,
   PHISHING_OFFICER_FORM,
@@ -21,4 +25,33 @@ export function definitionOf(
 ): FormDefinition | undefined {
   if (payload === null || typeof payload !== 'object') return undefined;
   return definitions.find((definition) => definition.covers(payload));
+}
+
+function requireDefinition(declaration: Declaration): FormDefinition {
+  const definition = definitionOf(declaration);
+  // The declaration schema and the registry cover the same forms (registry.test.ts).
+  if (!definition) throw new Error(`no form definition covers ${declaration.form}`);
+  return definition;
+}
+
+/** The municipality key (NIS) the competent zone is found from (issue 4), as the form defines it. */
+export function placeOfFact(declaration: Declaration): string {
+  return requireDefinition(declaration).placeOfFact(declaration);
+}
+
+/** Who receives the summary of a declaration, as its form defines it. */
+export function recipientOf(declaration: Declaration): SummaryRecipient {
+  return requireDefinition(declaration).recipient(declaration);
+}
+
+/** The sent pages' segments (success/:form), one per form that has its own. */
+export function successFormsOf(definitions: readonly FormDefinition[] = FORM_DEFINITIONS): readonly string[] {
+  return [...new Set(definitions.map((definition) => definition.success))];
+}
+
+/** The forms' tiles on the home page, in the registry's order, each with the id of its form. */
+export function homeTilesOf(
+  definitions: readonly FormDefinition[] = FORM_DEFINITIONS,
+): readonly (HomeTile & { readonly form: string })[] {
+  return definitions.flatMap(({ id, homeTile }) => (homeTile ? [{ form: id, ...homeTile }] : []));
 }

@@ -1,11 +1,11 @@
-import type { RouteName } from './route-table.ts';
+import type { PageName } from './route-table.ts';
 
 /**
  * Pages that end with the feedback section (spec §2: "a feedback section on most pages"). Forms in
  * progress, the sent page (it has its own), error pages and the close-this-window pages do not: a
  * rating there would be about the situation, not about the page.
  */
-export const FEEDBACK_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+export const FEEDBACK_ROUTES: ReadonlySet<string> = new Set<PageName>([
   'home',
   'sexual-violences',
   'sexual-violence',
@@ -22,7 +22,7 @@ export const FEEDBACK_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'cookies',
 ]);
 
-export function hasFeedback(route: RouteName | undefined): boolean {
+export function hasFeedback(route: string | undefined): boolean {
   return route !== undefined && FEEDBACK_ROUTES.has(route);
 }
 

@@ -3,10 +3,14 @@
  * (`/app`) and to the optional locale segment; `:name` is a parameter whose allowed values are listed.
  */
 
+import type { FormDefinition } from '../forms/definition.ts';
+import { FORM_DEFINITIONS, successFormsOf } from '../forms/registry.ts';
+
 /** Route set the SPA builds once the session answer is known (spec §2, §4; architecture note). */
 export type UserKind = 'citizen' | 'policeman' | 'unknown';
 
-export type RouteName =
+/** The portal's pages that are not declaration forms; a form's routes are named by its definition. */
+export type PageName =
   | 'home'
   | 'sexual-violences'
   | 'sexual-violence'
@@ -15,14 +19,8 @@ export type RouteName =
   | 'alarms-and-cameras'
   | 'home-surveillance'
   | 'phishing-questionnaire'
-  | 'phishing'
-  | 'police-phishing'
   | 'degradation-questionnaire'
-  | 'degradation'
-  | 'degradation-graffiti'
-  | 'degradation-cable'
   | 'degradation-cable-questionnaire'
-  | 'person'
   | 'faq'
   | 'privacy'
   | 'disclaimer'
@@ -34,7 +32,8 @@ export type RouteName =
   | 'refreshed';
 
 export interface RouteDef {
-  readonly name: RouteName;
+  /** A page's name, or the name a form's definition gives its route. */
+  readonly name: string;
   readonly path: string;
   /** Whose form this is: a citizen form sends an officer to /loading and the other way round. */
   readonly form?: 'citizen' | 'policeman';
@@ -44,66 +43,89 @@ export interface RouteDef {
   readonly params?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** Forms whose sent page exists (spec §2: phishing, person; also degradation, the officer's phishing). */
-export const SUCCESS_FORMS = ['phishing', 'person', 'degradation', 'phishing_officer'] as const;
+const page = (name: PageName, path: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  name,
+  path,
+  ...extra,
+});
 
-const success: RouteDef = { name: 'success', path: 'success/:form', params: { form: SUCCESS_FORMS } };
-
-export const CITIZEN_ROUTES: readonly RouteDef[] = [
-  { name: 'home', path: 'home' },
-  { name: 'sexual-violences', path: 'sexual-violences' },
-  { name: 'sexual-violence', path: 'sexual-violence' },
-  { name: 'ncii', path: 'NCII' },
-  { name: 'theft-and-degradation', path: 'theft-and-degradation' },
-  { name: 'alarms-and-cameras', path: 'alarms-and-cameras' },
-  { name: 'home-surveillance', path: 'home-surveillance' },
-  { name: 'phishing-questionnaire', path: 'phishing/questionnaire' },
-  { name: 'phishing', path: 'phishing', form: 'citizen', needsSession: true },
-  { name: 'degradation-questionnaire', path: 'degradation/questionnaire', form: 'citizen' },
-  { name: 'degradation', path: 'degradation', form: 'citizen', needsSession: true },
-  { name: 'degradation-graffiti', path: 'degradation/graffiti', form: 'citizen', needsSession: true },
-  { name: 'degradation-cable', path: 'degradation/cable', form: 'citizen', needsSession: true },
-  { name: 'degradation-cable-questionnaire', path: 'degradation/cable/questionnaire', form: 'citizen' },
-  { name: 'person', path: 'person', form: 'citizen', needsSession: true },
-  { name: 'faq', path: 'faq' },
-  { name: 'privacy', path: 'privacy' },
-  { name: 'disclaimer', path: 'disclaimer' },
-  { name: 'accessibility', path: 'accessibility' },
-  { name: 'cookies', path: 'cookies' },
-  success,
-  { name: 'error', path: 'error' },
-  { name: 'logged', path: 'logged' },
-  { name: 'refreshed', path: 'refreshed' },
+/** The citizen's pages (spec §2); the questionnaires before a form are citizen pages too. */
+const CITIZEN_PAGES: readonly RouteDef[] = [
+  page('home', 'home'),
+  page('sexual-violences', 'sexual-violences'),
+  page('sexual-violence', 'sexual-violence'),
+  page('ncii', 'NCII'),
+  page('theft-and-degradation', 'theft-and-degradation'),
+  page('alarms-and-cameras', 'alarms-and-cameras'),
+  page('home-surveillance', 'home-surveillance'),
+  page('phishing-questionnaire', 'phishing/questionnaire'),
+  page('degradation-questionnaire', 'degradation/questionnaire', { form: 'citizen' }),
+  page('degradation-cable-questionnaire', 'degradation/cable/questionnaire', { form: 'citizen' }),
+  page('faq', 'faq'),
+  page('privacy', 'privacy'),
+  page('disclaimer', 'disclaimer'),
+  page('accessibility', 'accessibility'),
+  page('cookies', 'cookies'),
+  page('error', 'error'),
+  page('logged', 'logged'),
+  page('refreshed', 'refreshed'),
 ];
 
-/** The officer's set (spec §2): no degradation or cable routes; /person stays listed but is a citizen form. */
-export const POLICEMAN_ROUTES: readonly RouteDef[] = [
-  success,
-  { name: 'error', path: 'error' },
-  { name: 'logged', path: 'logged' },
-  { name: 'police-phishing', path: 'phishing', form: 'policeman', needsSession: true },
-  { name: 'phishing-questionnaire', path: 'phishing/questionnaire' },
-  { name: 'home', path: 'home' },
-  { name: 'sexual-violences', path: 'sexual-violences' },
-  { name: 'theft-and-degradation', path: 'theft-and-degradation' },
-  { name: 'alarms-and-cameras', path: 'alarms-and-cameras' },
-  { name: 'home-surveillance', path: 'home-surveillance' },
-  { name: 'person', path: 'person', form: 'citizen', needsSession: true },
-  { name: 'sexual-violence', path: 'sexual-violence' },
-  { name: 'ncii', path: 'NCII' },
-  { name: 'accessibility', path: 'accessibility' },
-  { name: 'faq', path: 'faq' },
-  { name: 'privacy', path: 'privacy' },
-  { name: 'disclaimer', path: 'disclaimer' },
-  { name: 'cookies', path: 'cookies' },
+/** The officer's pages (spec §2): no degradation questionnaires. */
+const POLICEMAN_PAGES: readonly RouteDef[] = [
+  page('error', 'error'),
+  page('logged', 'logged'),
+  page('phishing-questionnaire', 'phishing/questionnaire'),
+  page('home', 'home'),
+  page('sexual-violences', 'sexual-violences'),
+  page('theft-and-degradation', 'theft-and-degradation'),
+  page('alarms-and-cameras', 'alarms-and-cameras'),
+  page('home-surveillance', 'home-surveillance'),
+  page('sexual-violence', 'sexual-violence'),
+  page('ncii', 'NCII'),
+  page('accessibility', 'accessibility'),
+  page('faq', 'faq'),
+  page('privacy', 'privacy'),
+  page('disclaimer', 'disclaimer'),
+  page('cookies', 'cookies'),
 ];
+
+/**
+ * The route tables of the forms in `definitions` beside the pages: each form opens, signed in, at its
+ * routes in the table of who files it, and its sent page is one of success/:form.
+ */
+export function routeTables(definitions: readonly FormDefinition[] = FORM_DEFINITIONS): {
+  readonly citizen: readonly RouteDef[];
+  readonly policeman: readonly RouteDef[];
+} {
+  const success = page('success', 'success/:form', { params: { form: successFormsOf(definitions) } });
+  const formRoutes = (filedBy: FormDefinition['filedBy']): RouteDef[] =>
+    definitions
+      .filter((definition) => definition.filedBy === filedBy)
+      .flatMap((definition) =>
+        definition.routes.map(({ name, path }) => ({
+          name,
+          path,
+          form: filedBy === 'officer' ? ('policeman' as const) : ('citizen' as const),
+          needsSession: true,
+        })),
+      );
+  return {
+    citizen: [...CITIZEN_PAGES, ...formRoutes('citizen'), success],
+    policeman: [...POLICEMAN_PAGES, ...formRoutes('officer'), success],
+  };
+}
+
+const TABLES = routeTables();
+export const CITIZEN_ROUTES = TABLES.citizen;
+export const POLICEMAN_ROUTES = TABLES.policeman;
 
 /** A failed session look-up leaves only home (spec §2 "Unknown or absent user type"). */
-export const UNKNOWN_ROUTES: readonly RouteDef[] = [{ name: 'home', path: 'home' }];
+export const UNKNOWN_ROUTES: readonly RouteDef[] = [page('home', 'home')];
 
-export function routesFor(userType: UserKind): readonly RouteDef[] {
-  if (userType === 'citizen') return CITIZEN_ROUTES;
-  if (userType === 'policeman') return POLICEMAN_ROUTES;
+export function routesFor(userType: UserKind, tables = TABLES): readonly RouteDef[] {
+  if (userType === 'citizen') return tables.citizen;
+  if (userType === 'policeman') return tables.policeman;
   return UNKNOWN_ROUTES;
 }
 

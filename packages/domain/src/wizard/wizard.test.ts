@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PHISHING_CITIZEN_STEPS, PHISHING_OFFICER_STEPS } from '../declarations/phishing.ts';
+import { PHISHING_CITIZEN_STEPS } from '../forms/phishing/definition.ts';
+import { PHISHING_OFFICER_STEPS } from '../forms/phishing-officer/definition.ts';
 import {
   canOpenStep,
   checkBeforeSend,

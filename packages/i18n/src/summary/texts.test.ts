@@ -22,12 +22,13 @@ function keysOf(items: readonly SummaryItem[]): TextKey[] {
 
 describe.each(LOCALES)('the summaries in %s', (locale) => {
   it.each(FORM_DEFINITIONS.map((definition) => [definition.id, definition] as const))(
-    'of %s have every text',
+    'of %s have every text, and so has its home tile',
     (_, definition) => {
       const text = summaryText(locale);
       const title = definition.title;
       const keys = [
         ...(typeof title === 'string' ? [title] : Object.values(title.keys)),
+        ...(definition.homeTile ? [definition.homeTile.title, definition.homeTile.text] : []),
         ...definition.summary.flatMap((step) => [
           step.title,
           ...(step.empty ? [step.empty] : []),

@@ -141,7 +141,7 @@ function DegradationForm({
   useEffect(() => setRefusedPlace(refused), [refused]);
   const send = useDeclarationSend<DegradationValues>({
     form,
-    successForm: 'degradation',
+    successForm: DAMAGE_FORM.success,
     attachmentsStep: ATTACHMENTS_STEP,
     attachments: (values) => values.attachments,
     setAttachments: (change) =>

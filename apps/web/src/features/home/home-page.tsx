@@ -1,4 +1,4 @@
-import { EMERGENCY_MEDICAL, EMERGENCY_POLICE } from '@pow/domain';
+import { EMERGENCY_MEDICAL, EMERGENCY_POLICE, homeTilesOf } from '@pow/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../shared/ui/dialog.tsx';
@@ -45,6 +45,8 @@ type Popup = 'who' | 'contacted' | undefined;
 
 export function HomePage() {
   const { t } = useTranslation();
+  // The forms' tiles name their texts by key (forms/<form>/definition.ts), checked in every language.
+  const text = t as unknown as (key: string) => string;
   const [popup, setPopup] = useState<Popup>();
   const close = () => setPopup(undefined);
 
@@ -72,18 +74,12 @@ export function HomePage() {
               to: 'theft-and-degradation',
               testId: 'tile-theft-and-degradation',
             },
-            {
-              title: t('home.tiles.phishing_title'),
-              text: t('home.tiles.phishing_text'),
-              to: 'phishing/questionnaire',
-              testId: 'tile-phishing',
-            },
-            {
-              title: t('home.tiles.person_title'),
-              text: t('home.tiles.person_text'),
-              to: 'person',
-              testId: 'tile-person',
-            },
+            ...homeTilesOf().map((tile) => ({
+              title: text(tile.title),
+              text: text(tile.text),
+              to: tile.to,
+              testId: `tile-${tile.form}`,
+            })),
             {
               title: t('home.tiles.sexual_title'),
               text: t('home.tiles.sexual_text'),

@@ -44,7 +44,7 @@ export function PersonPage() {
   });
   const send = useDeclarationSend<PersonValues>({
     form,
-    successForm: 'person',
+    successForm: PERSON_FORM.success,
     attachmentsStep: ATTACHMENTS_STEP,
     attachments: (values) => values.attachments,
     setAttachments: (change) =>

@@ -1,3 +1,4 @@
+import { PHISHING_FORM } from '@pow/domain';
 import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
 import { VictimStep } from '../../shared/declaration-steps/victim-step.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
@@ -49,7 +50,7 @@ export function PhishingPage() {
   });
   const send = useDeclarationSend<PhishingValues>({
     form,
-    successForm: 'phishing',
+    successForm: PHISHING_FORM.success,
     attachmentsStep: ATTACHMENTS_STEP,
     attachments: (values) => values.attachments,
     setAttachments: (change) =>

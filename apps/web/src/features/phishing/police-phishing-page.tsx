@@ -61,7 +61,7 @@ export function PolicePhishingPage() {
   });
   const send = useDeclarationSend<OfficerPhishingValues>({
     form,
-    successForm: 'phishing_officer',
+    successForm: PHISHING_OFFICER_FORM.success,
     attachmentsStep: LAST_STEP,
     attachments: (values) => values.attachments,
     setAttachments: (change) =>

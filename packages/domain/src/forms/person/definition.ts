@@ -1,4 +1,5 @@
 import { CRIME_TYPES } from '../../declarations/crime-types.ts';
+import type { PersonDeclaration } from '../../declarations/person-form.ts';
 import type { StepDefinition } from '../../wizard/wizard.ts';
 import type { FormDefinition } from '../definition.ts';
 import {
@@ -27,12 +28,21 @@ const CRIME_TYPE_NAMES = Object.fromEntries(
 );
 
 /** Other non-urgent facts against persons, /person (spec §2 Person form). */
-export const PERSON_FORM: FormDefinition = {
+export const PERSON_FORM: FormDefinition<PersonDeclaration> = {
   id: 'person',
   title: 'summary:forms.person',
   covers: (payload) => payload.form === 'person',
   filedBy: 'citizen',
+  routes: [{ name: 'person', path: 'person' }],
+  success: 'person',
+  homeTile: {
+    to: 'person',
+    title: 'translation:home.tiles.person_title',
+    text: 'translation:home.tiles.person_text',
+  },
   steps: PERSON_STEPS,
+  placeOfFact: ({ fact }) => fact.address.munKey,
+  recipient: ({ declarant }) => ({ rrn: declarant.rrn, email: declarant.email }),
   summary: [
     {
       step: 'crime_type',

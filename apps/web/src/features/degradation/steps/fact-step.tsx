@@ -1,11 +1,8 @@
-import { FACT_ADDRESS_SOURCES, FACT_DESCRIPTION_MAX, FactDescriptionSchema } from '@pow/domain';
+import { FACT_ADDRESS_SOURCES } from '@pow/domain';
 import { addressErrors, addressLine } from '../../../shared/declaration-steps/address.ts';
+import { FactDescriptionField, MomentFields } from '../../../shared/declaration-steps/fact-fields.tsx';
 import { AddressPicker } from '../../../shared/fields/address-picker.tsx';
-import { DateField } from '../../../shared/fields/date-field.tsx';
-import { schemaMessage } from '../../../shared/fields/field-message.ts';
-import { TimeField } from '../../../shared/fields/time-field.tsx';
 import { RadioGroup } from '../../../shared/form-parts/radio-group.tsx';
-import { TextAreaField } from '../../../shared/form-parts/text-area-field.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { FindZoneButton } from '../../../shared/police-zone/find-zone-button.tsx';
 import {
@@ -81,42 +78,31 @@ export function FactStep({ category, values, update, errorAt }: DegradationStepP
           <FindZoneButton label={t('fact.place_refused_link')} testId="fact-find-zone" />
         </div>
       )}
-      <DateField
-        label={t('fact.discovery_date')}
-        required
-        notInFuture
-        value={fact.date}
-        onValueChange={set('date')}
-        error={errorAt(['fact', 'datetime', 'date'])}
-        testId="fact-date"
+      <MomentFields
+        dateLabel={t('fact.discovery_date')}
+        timeLabel={t('fact.discovery_time')}
+        timeHint={t('fact.time_hint')}
+        date={fact.date}
+        time={fact.time}
+        onDate={set('date')}
+        onTime={set('time')}
+        at={['fact', 'datetime']}
+        errorAt={errorAt}
+        testId="fact"
       />
-      <TimeField
-        label={t('fact.discovery_time')}
-        hint={t('fact.time_hint')}
-        required
-        value={fact.time}
-        onValueChange={set('time')}
-        error={errorAt(['fact', 'datetime', 'time'])}
-        testId="fact-time"
-      />
-      <DateField
-        label={cables ? t('fact.last_seen_date_optional') : t('fact.last_seen_date')}
-        hint={t('fact.last_seen_hint')}
+      <MomentFields
+        dateLabel={cables ? t('fact.last_seen_date_optional') : t('fact.last_seen_date')}
+        dateHint={t('fact.last_seen_hint')}
+        timeLabel={cables ? t('fact.last_seen_time_optional') : t('fact.last_seen_time')}
+        timeHint={t('fact.time_hint')}
         required={!cables}
-        notInFuture
-        value={fact.last_seen_date}
-        onValueChange={set('last_seen_date')}
-        error={errorAt(['fact', 'last_seen_datetime', 'date'])}
-        testId="fact-last-seen-date"
-      />
-      <TimeField
-        label={cables ? t('fact.last_seen_time_optional') : t('fact.last_seen_time')}
-        hint={t('fact.time_hint')}
-        required={!cables}
-        value={fact.last_seen_time}
-        onValueChange={set('last_seen_time')}
-        error={errorAt(['fact', 'last_seen_datetime', 'time'])}
-        testId="fact-last-seen-time"
+        date={fact.last_seen_date}
+        time={fact.last_seen_time}
+        onDate={set('last_seen_date')}
+        onTime={set('last_seen_time')}
+        at={['fact', 'last_seen_datetime']}
+        errorAt={errorAt}
+        testId="fact-last-seen"
       />
       <RadioGroup<YesNo>
         legend={t('fact.traces')}
@@ -140,16 +126,12 @@ export function FactStep({ category, values, update, errorAt }: DegradationStepP
           testId="fact-can-help"
         />
       )}
-      <TextAreaField
+      <FactDescriptionField
         label={t('fact.description')}
         hint={t('fact.description_hint')}
-        required
-        max={FACT_DESCRIPTION_MAX}
-        rows={8}
         value={fact.description}
         onValueChange={set('description')}
-        error={errorAt(['fact', 'description']) ?? schemaMessage(FactDescriptionSchema, fact.description)}
-        testId="fact-description"
+        errorAt={errorAt}
       />
     </>
   );

@@ -1,10 +1,6 @@
-import { FACT_DESCRIPTION_MAX, FactDescriptionSchema } from '@pow/domain';
 import { addressErrors } from '../../../shared/declaration-steps/address.ts';
+import { FactDescriptionField, MomentFields } from '../../../shared/declaration-steps/fact-fields.tsx';
 import { AddressPicker } from '../../../shared/fields/address-picker.tsx';
-import { DateField } from '../../../shared/fields/date-field.tsx';
-import { schemaMessage } from '../../../shared/fields/field-message.ts';
-import { TimeField } from '../../../shared/fields/time-field.tsx';
-import { TextAreaField } from '../../../shared/form-parts/text-area-field.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { descriptionHintKey } from '../crime-type-options.ts';
 import type { PersonFactDraft } from '../person-values.ts';
@@ -33,35 +29,24 @@ export function FactStep({ values, update, errorAt }: PersonStepProps) {
         errors={addressErrors(errorAt, ['fact', 'address'])}
         testId="fact-address"
       />
-      <DateField
-        label={t('fact.date')}
-        required
-        notInFuture
-        value={fact.date}
-        onValueChange={set('date')}
-        error={errorAt(['fact', 'datetime', 'date'])}
-        testId="fact-date"
+      <MomentFields
+        dateLabel={t('fact.date')}
+        timeLabel={t('fact.time')}
+        timeHint={t('fact.time_hint')}
+        date={fact.date}
+        time={fact.time}
+        onDate={set('date')}
+        onTime={set('time')}
+        at={['fact', 'datetime']}
+        errorAt={errorAt}
+        testId="fact"
       />
-      <TimeField
-        label={t('fact.time')}
-        hint={t('fact.time_hint')}
-        required
-        value={fact.time}
-        onValueChange={set('time')}
-        error={errorAt(['fact', 'datetime', 'time'])}
-        testId="fact-time"
-      />
-      <TextAreaField
+      <FactDescriptionField
         label={t('fact.description')}
         hint={t(descriptionHintKey(values.crime_type))}
-        required
-        max={FACT_DESCRIPTION_MAX}
         value={fact.description}
         onValueChange={set('description')}
-        // The text area shows its message once left or after Next; its own rule is the schema's.
-        error={errorAt(['fact', 'description']) ?? schemaMessage(FactDescriptionSchema, fact.description)}
-        rows={8}
-        testId="fact-description"
+        errorAt={errorAt}
       />
     </>
   );

@@ -1,8 +1,4 @@
-import { FACT_DESCRIPTION_MAX, FactDescriptionSchema } from '@pow/domain';
-import { DateField } from '../../../shared/fields/date-field.tsx';
-import { schemaMessage } from '../../../shared/fields/field-message.ts';
-import { TimeField } from '../../../shared/fields/time-field.tsx';
-import { TextAreaField } from '../../../shared/form-parts/text-area-field.tsx';
+import { FactDescriptionField, MomentFields } from '../../../shared/declaration-steps/fact-fields.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import type { PhishingFacts } from '../phishing-values.ts';
 import { PHISHING_TEXTS } from '../texts.ts';
@@ -14,35 +10,24 @@ export function FactStep<T extends PhishingFacts>({ values, update, errorAt }: F
   if (!ready) return null;
   return (
     <>
-      <DateField
-        label={t('fact.date')}
-        required
-        notInFuture
-        value={values.date}
-        onValueChange={(date) => update((current) => ({ ...current, date }))}
-        error={errorAt(['fact', 'datetime', 'date'])}
-        testId="fact-date"
+      <MomentFields
+        dateLabel={t('fact.date')}
+        timeLabel={t('fact.time')}
+        timeHint={t('fact.time_hint')}
+        date={values.date}
+        time={values.time}
+        onDate={(date) => update((current) => ({ ...current, date }))}
+        onTime={(time) => update((current) => ({ ...current, time }))}
+        at={['fact', 'datetime']}
+        errorAt={errorAt}
+        testId="fact"
       />
-      <TimeField
-        label={t('fact.time')}
-        hint={t('fact.time_hint')}
-        required
-        value={values.time}
-        onValueChange={(time) => update((current) => ({ ...current, time }))}
-        error={errorAt(['fact', 'datetime', 'time'])}
-        testId="fact-time"
-      />
-      <TextAreaField
+      <FactDescriptionField
         label={t('fact.description')}
         hint={t('fact.description_hint')}
-        required
-        max={FACT_DESCRIPTION_MAX}
         value={values.description}
         onValueChange={(description) => update((current) => ({ ...current, description }))}
-        // The text area shows its message once left or after Next; its own rule is the schema's.
-        error={errorAt(['fact', 'description']) ?? schemaMessage(FactDescriptionSchema, values.description)}
-        rows={8}
-        testId="fact-description"
+        errorAt={errorAt}
       />
     </>
   );
