@@ -19,16 +19,16 @@ export interface MomentFieldsProps {
   readonly time: string;
   readonly onDate: (date: string) => void;
   readonly onTime: (time: string) => void;
-  /** Where the moment is in the payload, e.g. ['fact', 'datetime']: its date and time are under it. */
-  readonly at: Path;
+  /** Where the moment is in the payload (the fact's own moment unless said): its date and time are under it. */
+  readonly at?: Path;
   readonly errorAt: ErrorAt;
   /** The fields' test ids are `<testId>-date` and `<testId>-time`. */
-  readonly testId: string;
+  readonly testId?: string;
 }
 
 /** A moment of the facts as every form asks it: a date (not in the future) and an hour. */
 export function MomentFields(props: MomentFieldsProps) {
-  const { required = true, at, errorAt, testId } = props;
+  const { required = true, at = ['fact', 'datetime'], errorAt, testId = 'fact' } = props;
   return (
     <>
       <DateField

@@ -86,9 +86,7 @@ export function FactStep({ category, values, update, errorAt }: DegradationStepP
         time={fact.time}
         onDate={set('date')}
         onTime={set('time')}
-        at={['fact', 'datetime']}
         errorAt={errorAt}
-        testId="fact"
       />
       <MomentFields
         dateLabel={cables ? t('fact.last_seen_date_optional') : t('fact.last_seen_date')}

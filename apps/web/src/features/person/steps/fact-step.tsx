@@ -37,9 +37,7 @@ export function FactStep({ values, update, errorAt }: PersonStepProps) {
         time={fact.time}
         onDate={set('date')}
         onTime={set('time')}
-        at={['fact', 'datetime']}
         errorAt={errorAt}
-        testId="fact"
       />
       <FactDescriptionField
         label={t('fact.description')}

@@ -18,9 +18,7 @@ export function FactStep<T extends PhishingFacts>({ values, update, errorAt }: F
         time={values.time}
         onDate={(date) => update((current) => ({ ...current, date }))}
         onTime={(time) => update((current) => ({ ...current, time }))}
-        at={['fact', 'datetime']}
         errorAt={errorAt}
-        testId="fact"
       />
       <FactDescriptionField
         label={t('fact.description')}
