@@ -28,6 +28,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { trackHandlersInFlight } from './http/handlers-in-flight.ts';
 import { rateLimits } from './http/rate-limit.ts';
 import { apiRequestGuard } from './http/request-guards.ts';
+import { refuseControlCharacters } from './http/text-hygiene.ts';
 import { startQueue } from './jobs/portal-queues.ts';
 import { stopBoss } from './jobs/queue/pg-boss.ts';
 import { startWorkers } from './jobs/workers.ts';
@@ -152,6 +153,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
   await app.register(
     async (api) => {
       api.addHook('onRequest', apiRequestGuard(config.publicUrl, [apiPath(ENDPOINT.uploadBatch)]));
+      api.addHook('preValidation', refuseControlCharacters);
       await api.register(sessionRoutes, { store, version: VERSION });
       await api.register(healthRoutes, { database, boss });
       await api.register(reftabRoutes, { db: database.db, cablePilotZones: config.cablePilotZones });

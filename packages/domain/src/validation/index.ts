@@ -1,5 +1,6 @@
 export * from './address.ts';
 export * from './amount.ts';
+export * from './control-characters.ts';
 export { fieldsRule } from './cross-field.ts';
 export * from './date-time.ts';
 export * from './email.ts';

@@ -22,14 +22,16 @@ export const FIELD_MESSAGE_KEYS = [
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 
 /**
- * Keys this library also emits although §8 does not list them as field messages: two of spec §5, and the
- * amount's own (issue 15: a malformed or non-positive amount is not "required").
+ * Keys this library also emits although §8 does not list them as field messages: two of spec §5, the
+ * amount's own (issue 15: a malformed or non-positive amount is not "required") and the control
+ * characters' (issue 20: a text that carries one).
  */
 export const OTHER_VALIDATION_MESSAGE_KEYS = [
   'error_rrn_invalid',
   'error_choose_enterprise',
   'error_amount_format',
   'error_amount_not_positive',
+  'error_invalid_characters',
 ] as const;
 
 /** Every key a rule of this library can put in a zod issue's message. */

@@ -91,6 +91,8 @@ export const de: WebCatalogue = {
   error_enterprise_search_please_narrow:
     'Es gibt zu viele Ergebnisse. Grenzen Sie Ihre Suche mit dem Namen, der Gemeinde oder der Postleitzahl ein.',
   error_amount_format: 'Geben Sie einen Betrag in der Form 1 250,50 ein.',
+  error_invalid_characters:
+    'Dieser Text enthält unsichtbare Zeichen, die wir nicht speichern können. Tippen Sie ihn neu, statt ihn einzufügen.',
   error_amount_not_positive: 'Geben Sie einen Betrag größer als 0 ein.',
   error_choose_enterprise:
     'Wählen Sie ein Unternehmen: Suchen Sie es über den Namen oder geben Sie eine gültige 10-stellige Unternehmensnummer ein.',

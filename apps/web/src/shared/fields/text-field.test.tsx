@@ -35,6 +35,12 @@ describe('TextField and the Field wrapper', () => {
   beforeAll(() => setUpI18n('nl'));
   afterEach(cleanup);
 
+  it('drops control characters from a pasted text, keeping the rest', () => {
+    render(<NameField />);
+    fireEvent.change(input(), { target: { value: 'Pee\u0000ters\u001b' } });
+    expect(input().value).toBe('Peeters');
+  });
+
   it('says "required" in words in the label and links the hint', () => {
     render(<NameField />);
     expect(input().labels?.[0]?.textContent).toBe('Naam (verplicht)');

@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '@pow/domain';
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, KeyboardEvent, ReactNode } from 'react';
 import { describedBy, Field, useFieldIds, useReveal } from './field.tsx';
 import type { FieldMessage } from './field-message.ts';
@@ -90,7 +91,11 @@ export function TextField(props: TextFieldProps) {
       maxLength={props.maxLength}
       disabled={props.disabled}
       readOnly={props.readOnly}
-      onChange={(event) => onValueChange(format ? format(event.target.value) : event.target.value)}
+      onChange={(event) => {
+        // A pasted text may carry control characters the server refuses; no one types them.
+        const typed = withoutControlCharacters(event.target.value);
+        onValueChange(format ? format(typed) : typed);
+      }}
       onBlur={onBlur}
       onKeyDown={props.onKeyDown}
       data-testid={testId && `${testId}-input`}

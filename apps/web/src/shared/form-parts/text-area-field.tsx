@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '@pow/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, Field, useFieldIds, useReveal } from '../fields/field.tsx';
@@ -53,7 +54,8 @@ export function TextAreaField(props: TextAreaFieldProps) {
         className="field__input field__textarea"
         rows={props.rows ?? 6}
         value={props.value}
-        onChange={(event) => props.onValueChange(event.target.value)}
+        // A pasted text may carry control characters the server refuses; no one types them.
+        onChange={(event) => props.onValueChange(withoutControlCharacters(event.target.value))}
         onBlur={() => {
           const trimmed = props.value.trim();
           if (trimmed !== props.value) props.onValueChange(trimmed);
