@@ -3,6 +3,7 @@
  * text may carry one, and a hostile client sends NUL, which PostgreSQL refuses in text and JSONB. Every
  * text that enters the API is checked against this one rule, and the web's fields drop them as typed.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this rule's purpose.
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
 
