@@ -7,20 +7,32 @@ import {
 } from '../reference/reference-lists.ts';
 import { AddressSchema } from '../validation/address.ts';
 import { DateSchema, dateNotInFuture, TimeSchema, timeNotInFuture } from '../validation/date-time.ts';
+import { PositiveIntegerSchema } from '../validation/positive-integer.ts';
 import { requiredChoice } from '../validation/required.ts';
 import { optionalField, requiredString, trimmed } from '../validation/text.ts';
 import { type Clock, liveClock, maxItems, pathsRule, readClock } from './rules.ts';
 
 const POST_CODE = /^\d{4}$/;
 
-/**
- * An address of a declaration (spec §3 Address): the §5 address plus its post code and the municipality
- * key (NIS) the competent zone is found from. `municipality` is the picker's '<NIS>-<postcode>' or, from
- * a registry, the municipality's name; when it is the former it must agree with munKey and post_code.
- */
-export const DeclarationAddressSchema = AddressSchema.extend({
+/** A municipality item key '<NIS>-<postcode>' agrees with the address's munKey and post code. */
+const municipalityAgrees = pathsRule<{ municipality: string; post_code: string; munKey: string }>(
+  [['municipality'], ['post_code'], ['munKey']],
+  ['munKey'],
+  ({ municipality, post_code, munKey }) => {
+    const item = MUNICIPALITY_ITEM_PATTERN.exec(municipality);
+    return !item || (municipalityKeyOf(municipality) === munKey && item[2] === post_code);
+  },
+  'address_invalid',
+);
+
+const declarationAddressShape = AddressSchema.extend({
   // AddressSchema's box answers a non-string without a message key; the server must always give one.
   box: optionalField(z.string({ error: 'required_field' })),
+  /**
+   * The person typed the street (no street list for the municipality, or theirs not in it) rather than
+   * picking it: the zone reads it as typed (issue 20).
+   */
+  street_typed: z.boolean({ error: 'required_field' }).optional(),
   post_code: trimmed(
     requiredString().refine((value) => value === '' || POST_CODE.test(value), 'address_invalid'),
   ),
@@ -30,17 +42,28 @@ export const DeclarationAddressSchema = AddressSchema.extend({
       'address_invalid',
     ),
   ),
-}).check(
-  pathsRule<{ municipality: string; post_code: string; munKey: string }>(
-    [['municipality'], ['post_code'], ['munKey']],
-    ['munKey'],
-    ({ municipality, post_code, munKey }) => {
-      const item = MUNICIPALITY_ITEM_PATTERN.exec(municipality);
-      return !item || (municipalityKeyOf(municipality) === munKey && item[2] === post_code);
+}).shape;
+
+/**
+ * An address of a declaration (spec §3 Address): the §5 address plus its post code and the municipality
+ * key (NIS) the competent zone is found from. `municipality` is the picker's '<NIS>-<postcode>' or, from
+ * a registry, the municipality's name; when it is the former it must agree with munKey and post_code.
+ */
+export const DeclarationAddressSchema = z
+  .object(declarationAddressShape, { error: 'required_field' })
+  .check(municipalityAgrees);
+
+/** A place known by its municipality only (issue 20): street and number may stay empty; a number given is checked. */
+export const MunicipalityPlaceSchema = z
+  .object(
+    {
+      ...declarationAddressShape,
+      street: optionalField(z.string({ error: 'required_field' })),
+      number: PositiveIntegerSchema,
     },
-    'address_invalid',
-  ),
-);
+    { error: 'required_field' },
+  )
+  .check(municipalityAgrees);
 export type DeclarationAddress = z.output<typeof DeclarationAddressSchema>;
 
 /** Spec §3 Other fields: how the summary reaches the declarant. */

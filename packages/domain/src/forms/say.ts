@@ -28,13 +28,16 @@ export function formatFileSize(bytes: number, locale: Locale, lookups: SummaryLo
 
 /**
  * 'Meir 12 bus 2, 2000 Antwerpen': the street line, then the municipality as the reference list names it
- * (the picker's item key) or as the registry gave it (a name beside its post code).
+ * (the picker's item key) or as the registry gave it (a name beside its post code). A place known only
+ * by its municipality is said as the municipality.
  */
 function address(value: unknown, { lookups }: SayContext): string | undefined {
   if (value === null || typeof value !== 'object') return undefined;
-  const { street, number, box, post_code, municipality } = value as Record<string, unknown>;
+  const { street, number, box, post_code, municipality, street_typed } = value as Record<string, unknown>;
   const boxText = isBlank(box) ? '' : lookups.text('summary:answers.box', { box: text(box) });
-  const house = [text(street), text(number), boxText].filter(Boolean).join(' ');
+  // A typed street says so: the zone cannot take it for one of the reference list's.
+  const typed = street_typed === true && !isBlank(street) ? lookups.text('summary:answers.street_typed') : '';
+  const house = [text(street), text(number), boxText, typed].filter(Boolean).join(' ');
   const place = text(municipality);
   const town = MUNICIPALITY_ITEM_PATTERN.test(place)
     ? lookups.municipality(place)

@@ -312,6 +312,7 @@ export const EXAMPLE_PERSON = {
   },
   fact: {
     type: '0574',
+    place: 'address',
     address: {
       municipality: '21004-1000',
       post_code: '1000',

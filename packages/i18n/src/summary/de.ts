@@ -36,6 +36,7 @@ export const de: SummaryTexts = {
     yes: 'Ja',
     no: 'Nein',
     box: 'Bfk. {{box}}',
+    street_typed: '(Straße eingegeben, nicht aus der Straßenliste gewählt)',
     moment: '{{date}} um {{time}} Uhr',
     account: '{{account}} auf {{platform}}',
     centimetres: '{{size}} cm',

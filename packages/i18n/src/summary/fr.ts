@@ -36,6 +36,7 @@ export const fr: SummaryTexts = {
     yes: 'Oui',
     no: 'Non',
     box: 'boîte {{box}}',
+    street_typed: '(rue tapée, non choisie dans la liste des rues)',
     moment: '{{date}} à {{time}}',
     account: '{{account}} sur {{platform}}',
     centimetres: '{{size}} cm',

@@ -37,6 +37,7 @@ export const nl = {
     yes: 'Ja',
     no: 'Nee',
     box: 'bus {{box}}',
+    street_typed: '(straat ingetypt, niet uit de stratenlijst gekozen)',
     moment: '{{date}} om {{time}}',
     account: '{{account}} op {{platform}}',
     centimetres: '{{size}} cm',

@@ -288,6 +288,11 @@ export const de: WebCatalogue = {
     street: 'Straße',
     street_hint: 'Tippen Sie einige Buchstaben des Straßennamens und wählen Sie aus der Liste.',
     street_needs_municipality: 'Wählen Sie zuerst eine Gemeinde.',
+    street_not_listed: 'Meine Straße ist nicht in der Liste',
+    street_from_list: 'Die Straße doch aus der Liste wählen',
+    street_typed_hint: 'Tippen Sie den vollständigen Straßennamen wie auf dem Straßenschild.',
+    street_no_list:
+      'Für diese Gemeinde haben wir keine Straßenliste. Tippen Sie den vollständigen Straßennamen.',
     house_number: 'Hausnummer',
     box: 'Briefkasten',
     phone: 'Telefonnummer',

@@ -45,6 +45,7 @@ const emma = (): PersonValues => {
       phone_number: declarant.phone_number,
     },
     fact: {
+      place: '',
       address: {
         municipality: fact.address.municipality,
         post_code: fact.address.post_code,
@@ -80,7 +81,7 @@ describe('the person payload (spec §3 Declaration (person form))', () => {
     const parsed = PersonDeclarationSchema.parse(payload);
     expect(parsed.declarant.rrn).toBe('04022916265');
     expect(parsed.fact.type).toBe('0574');
-    expect(parsed.fact.address.munKey).toBe('21004');
+    expect(parsed.fact.place === 'online' ? undefined : parsed.fact.address.munKey).toBe('21004');
   });
 
   it('never sends the e-mail confirmation nor the local registry mark', () => {

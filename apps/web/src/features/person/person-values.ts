@@ -1,5 +1,7 @@
 import {
+  type FactPlace,
   type FieldError,
+  factPlacesOf,
   fieldErrorsOf,
   isCrimeTypeCode,
   type OverviewChannel,
@@ -24,6 +26,8 @@ import type { CrimeTypeChoice } from './crime-type-options.ts';
 
 /** The fact information step as typed (spec §2: address, date and time, description). */
 export interface PersonFactDraft {
+  /** Where it happened, when the crime type offers a choice (online, the municipality only). */
+  readonly place: FactPlace | '';
   readonly address: AddressDraft;
   readonly date: string;
   readonly time: string;
@@ -31,6 +35,7 @@ export interface PersonFactDraft {
 }
 
 export const EMPTY_PERSON_FACT: PersonFactDraft = {
+  place: '',
   address: EMPTY_ADDRESS,
   date: '',
   time: '',
@@ -80,14 +85,25 @@ export function factType(values: Pick<PersonValues, 'crime_type'>) {
   return isCrimeTypeCode(values.crime_type) ? values.crime_type : null;
 }
 
+/**
+ * Where the fact happened: the place chosen if the crime type offers it, else at an address (a choice
+ * made for another crime type no longer counts).
+ */
+export function factPlace(values: Pick<PersonValues, 'crime_type' | 'fact'>): FactPlace {
+  const { place } = values.fact;
+  return place !== '' && factPlacesOf(values.crime_type).includes(place) ? place : 'address';
+}
+
 /** `POST v1/information/add` of the person form (spec §3 Declaration (person form)). */
 export function personPayload(values: PersonValues, attachmentIds: readonly string[]) {
+  const place = factPlace(values);
   return {
     form: 'person' as const,
     declarant: { ...declarantPayload(values.declarant), ...contactPayload(values.contact) },
     fact: {
       type: factType(values),
-      address: toDeclarationAddress(values.fact.address),
+      place,
+      ...(place === 'online' ? {} : { address: toDeclarationAddress(values.fact.address) }),
       datetime: { date: values.fact.date, time: values.fact.time },
       description: values.fact.description,
     },

@@ -6,7 +6,13 @@ type Path = readonly (string | number)[];
 
 /** The address of a declaration (DeclarationAddressSchema input) from the address picker's draft. */
 export function toDeclarationAddress(draft: AddressDraft) {
-  return { ...draft, munKey: municipalityKeyOf(draft.municipality) };
+  const { street_typed, ...address } = draft;
+  // Said only when true: a picked street is the spec's address as it always was.
+  return {
+    ...address,
+    munKey: municipalityKeyOf(draft.municipality),
+    ...(street_typed ? { street_typed } : {}),
+  };
 }
 
 export { fromRegistryAddress } from '@pow/domain';

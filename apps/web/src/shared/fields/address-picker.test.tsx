@@ -5,6 +5,7 @@ import { type AddressDraft, AddressPicker, EMPTY_ADDRESS } from './address-picke
 import { type Call, Controlled, renderWithQuery, stubApi } from './field-test-support.tsx';
 
 const MUNICIPALITIES = [
+  { tkey: '63061-4730', text: '4730 Raeren', postcode: '4730', munText: 'Raeren' },
   { tkey: '11002-2000', text: '2000 Antwerpen', postcode: '2000', munText: 'Antwerpen' },
   { tkey: '11002-2018', text: '2018 Antwerpen', postcode: '2018', munText: 'Antwerpen' },
   { tkey: '44021-9000', text: '9000 Gent', postcode: '9000', munText: 'Gent' },
@@ -114,6 +115,60 @@ describe('AddressPicker (spec §5 address)', () => {
     expect(street().value).toBe('');
     expect(houseNumber().value).toBe('');
     expect(box().value).toBe('');
+  });
+
+  it('lets the street be typed where the municipality has no street list, and marks it typed', async () => {
+    api();
+    renderPicker();
+    await pick(municipality, 'raeren', '4730 Raeren');
+    const typed = await screen.findByRole('textbox', { name: /Straat/ });
+    expect(screen.getByText(/geen stratenlijst/)).toBeTruthy();
+    fireEvent.change(typed, { target: { value: 'Hauptstraße' } });
+    fireEvent.change(houseNumber(), { target: { value: '12' } });
+    expect(latest).toMatchObject({
+      municipality: '63061-4730',
+      street: 'Hauptstraße',
+      number: '12',
+      street_typed: true,
+    });
+    expect(feedback().textContent).toContain('Het adres is volledig.');
+  });
+
+  it('lets a street missing from the list be typed, and goes back to the list', async () => {
+    api();
+    renderPicker();
+    await pick(municipality, '9000', '9000 Gent');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mijn straat staat niet in de lijst' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Straat/ }), {
+      target: { value: 'Nieuwe Wandeling' },
+    });
+    expect(latest).toMatchObject({ street: 'Nieuwe Wandeling', street_typed: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Kies de straat toch uit de lijst' }));
+    expect(latest).toMatchObject({ street: '', street_typed: false });
+    expect(street().value).toBe('');
+  });
+
+  it('clears a typed street with the number and box when another municipality is chosen', async () => {
+    api();
+    renderPicker({
+      ...EMPTY_ADDRESS,
+      municipality: '44021-9000',
+      post_code: '9000',
+      street: 'Nieuwe Wandeling',
+      street_typed: true,
+      number: '3',
+      box: 'A',
+    });
+    await waitFor(() => expect(municipality().value).toBe('9000 Gent'));
+    await pick(municipality, '2000', '2000 Antwerpen');
+    expect(latest).toEqual({
+      municipality: '11002-2000',
+      post_code: '2000',
+      street: '',
+      number: '',
+      box: '',
+    });
+    expect(street().value).toBe('');
   });
 
   it('keeps the street when the same municipality is chosen again after typing in it', async () => {

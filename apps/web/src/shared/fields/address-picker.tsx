@@ -22,6 +22,8 @@ export interface AddressDraft {
   readonly street: string;
   readonly number: string;
   readonly box: string;
+  /** The street was typed, not picked from the municipality's list (absent in drafts made before). */
+  readonly street_typed?: boolean;
 }
 
 export const EMPTY_ADDRESS: AddressDraft = {
@@ -41,14 +43,18 @@ export interface AddressPickerProps {
   /** Messages decided outside (the step's schema), per part. */
   readonly errors?: Partial<Record<'municipality' | 'street' | 'number' | 'box', FieldMessage | undefined>>;
   readonly withTemporaryStreets?: boolean;
+  /** 'municipality': a place known by its municipality only (no street, number or box asked). */
+  readonly parts?: 'address' | 'municipality';
   readonly testId?: string;
 }
 
 /**
  * Municipality, then street, then number and box (spec §5): the municipality is chosen among the
  * postcode–municipality pairs (typing a postcode or a name), the street among that municipality's
- * streets. Another municipality clears street, number and box. Under the fields the address says
- * whether it is complete (address_validated) or not (address_invalid, once the person moved on).
+ * streets; where the municipality has no street list, or the person's street is not in it, the street
+ * is typed (and marked so). Another municipality clears street, number and box. Under the fields the
+ * address says whether it is complete (address_validated) or not (address_invalid, once the person moved
+ * on).
  */
 export function AddressPicker({
   value,
@@ -57,6 +63,7 @@ export function AddressPicker({
   required = true,
   errors = {},
   withTemporaryStreets = false,
+  parts = 'address',
   testId = 'address',
 }: AddressPickerProps) {
   const { t } = useTranslation();
@@ -93,11 +100,18 @@ export function AddressPicker({
       return;
     }
     const postcode = municipalities.data?.find((item) => item.tkey === tkey)?.postcode ?? '';
-    const kept = tkey === lastMunicipality.current ? value : changeMunicipality(value, tkey);
+    // Another municipality starts the street afresh: from its list, if it has one.
+    const { street_typed: _typed, ...address } = value;
+    const kept = tkey === lastMunicipality.current ? value : changeMunicipality(address, tkey);
     onChange({ ...kept, municipality: tkey, post_code: postcode });
   };
 
-  const complete = isValidAddress(value);
+  // No list for this municipality (the shipped sample covers a few), or the person's street is not in it.
+  const noStreetList = streets.isSuccess && streets.data.length === 0;
+  const typingStreet = noStreetList || value.street_typed === true;
+  const typeStreet = (typed: boolean) => onChange({ ...value, street: '', street_typed: typed });
+
+  const complete = parts === 'municipality' ? value.municipality !== '' : isValidAddress(value);
   const touched = Object.values(value).some((part) => part !== '');
   const feedback = complete ? 'valid' : revealed && (required || touched) ? 'invalid' : undefined;
 
@@ -119,50 +133,80 @@ export function AddressPicker({
           error={errors.municipality}
           testId={`${testId}-municipality`}
         />
-        <SelectField
-          label={t('fields.street')}
-          hint={munKey ? t('fields.street_hint') : t('fields.street_needs_municipality')}
-          required={required || touched}
-          options={streetOptions}
-          value={value.street || undefined}
-          onValueChange={(street) => onChange({ ...value, street: street ?? '' })}
-          disabled={!munKey}
-          loading={streets.isFetching && !streets.data}
-          loadError={streets.isError ? t(STREETS_ERROR_KEY) : undefined}
-          onRetry={() => void streets.refetch()}
-          error={errors.street}
-          testId={`${testId}-street`}
-        />
-        <div className="field-row">
-          <TextField
-            label={t('fields.house_number')}
-            required={required || touched}
-            value={value.number}
-            onValueChange={(number) => onChange({ ...value, number })}
-            rule={(number) =>
-              schemaMessage(
-                required || touched ? RequiredPositiveIntegerSchema : PositiveIntegerSchema,
-                number,
-              )
-            }
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            inputClassName="field__input--short"
-            error={errors.number}
-            testId={`${testId}-number`}
-          />
-          <TextField
-            label={t('fields.box')}
-            value={value.box}
-            onValueChange={(box) => onChange({ ...value, box })}
-            autoComplete="off"
-            maxLength={10}
-            inputClassName="field__input--short"
-            error={errors.box}
-            testId={`${testId}-box`}
-          />
-        </div>
+        {parts === 'address' && (
+          <>
+            {typingStreet ? (
+              <TextField
+                label={t('fields.street')}
+                hint={noStreetList ? t('fields.street_no_list') : t('fields.street_typed_hint')}
+                required={required || touched}
+                value={value.street}
+                onValueChange={(street) => onChange({ ...value, street, street_typed: true })}
+                autoComplete="off"
+                maxLength={100}
+                error={errors.street}
+                testId={`${testId}-street`}
+              />
+            ) : (
+              <SelectField
+                // Another municipality starts the street afresh, its typed search text included.
+                key={munKey}
+                label={t('fields.street')}
+                hint={munKey ? t('fields.street_hint') : t('fields.street_needs_municipality')}
+                required={required || touched}
+                options={streetOptions}
+                value={value.street || undefined}
+                onValueChange={(street) => onChange({ ...value, street: street ?? '' })}
+                disabled={!munKey}
+                loading={streets.isFetching && !streets.data}
+                loadError={streets.isError ? t(STREETS_ERROR_KEY) : undefined}
+                onRetry={() => void streets.refetch()}
+                error={errors.street}
+                testId={`${testId}-street`}
+              />
+            )}
+            {munKey && !noStreetList && (
+              <button
+                type="button"
+                className="button button--secondary address__street-mode"
+                onClick={() => typeStreet(!typingStreet)}
+                data-testid={`${testId}-street-mode`}
+              >
+                {typingStreet ? t('fields.street_from_list') : t('fields.street_not_listed')}
+              </button>
+            )}
+            <div className="field-row">
+              <TextField
+                label={t('fields.house_number')}
+                required={required || touched}
+                value={value.number}
+                onValueChange={(number) => onChange({ ...value, number })}
+                rule={(number) =>
+                  schemaMessage(
+                    required || touched ? RequiredPositiveIntegerSchema : PositiveIntegerSchema,
+                    number,
+                  )
+                }
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={6}
+                inputClassName="field__input--short"
+                error={errors.number}
+                testId={`${testId}-number`}
+              />
+              <TextField
+                label={t('fields.box')}
+                value={value.box}
+                onValueChange={(box) => onChange({ ...value, box })}
+                autoComplete="off"
+                maxLength={10}
+                inputClassName="field__input--short"
+                error={errors.box}
+                testId={`${testId}-box`}
+              />
+            </div>
+          </>
+        )}
       </SubmitAttempt>
       <p
         className={

@@ -41,7 +41,8 @@ export const PERSON_FORM: FormDefinition<PersonDeclaration> = {
     text: 'translation:home.tiles.person_text',
   },
   steps: PERSON_STEPS,
-  placeOfFact: ({ fact }) => fact.address.munKey,
+  // Online, the zone of the person's residence: the victim's, as for phishing.
+  placeOfFact: ({ fact, declarant }) => ('address' in fact ? fact.address : declarant.address).munKey,
   recipient: ({ declarant }) => ({ rrn: declarant.rrn, email: declarant.email }),
   summary: [
     {
@@ -63,6 +64,17 @@ export const PERSON_FORM: FormDefinition<PersonDeclaration> = {
       step: 'fact_information',
       title: 'person:steps.fact_information',
       items: [
+        {
+          question: 'person:fact.place',
+          at: 'fact.place',
+          say: {
+            choice: {
+              address: 'person:fact.place_address',
+              online: 'person:fact.place_online',
+              municipality: 'person:fact.place_municipality',
+            },
+          },
+        },
         { question: 'person:fact.address', at: 'fact.address', say: 'address' },
         momentItem('person:fact.date', 'fact.datetime'),
         { question: 'person:fact.description', at: 'fact.description', say: 'text' },

@@ -47,7 +47,16 @@ export const de: Texts = {
       'Steht Ihr Sachverhalt nicht in der Liste, etwa ein Diebstahl, eine Beschädigung oder Phishing? Kehren Sie dann zur <home>Startseite</home> zurück und wählen Sie dort die richtige Anzeige. Einen verlorenen Personalausweis lassen Sie über DOC STOP sperren: <tel>00800 2123 2123</tel>.',
   },
   fact: {
-    address: 'Wo ist es passiert?',
+    place: 'Wo ist es passiert?',
+    place_address: 'An einer Adresse',
+    place_online: 'Online',
+    place_online_hint: 'Über Nachrichten, E-Mail, soziale Medien, eine App oder eine Website.',
+    place_municipality: 'Ich kenne nur die Gemeinde',
+    place_municipality_hint: 'Sie wissen nicht, in welcher Straße Sie es verloren haben.',
+    online_note:
+      'Bei einer Tat, die online geschah, bearbeitet die Polizeizone Ihres Wohnorts Ihre Erklärung. Geben Sie in Ihrer Beschreibung an, über welche App, welche Website oder welches Konto es geschah.',
+    municipality: 'In welcher Gemeinde?',
+    address: 'Adresse der Tat',
     address_hint:
       'Die Adresse oder der Ort, an dem der Sachverhalt geschah oder an dem Sie den Gegenstand oder das Dokument verloren haben.',
     date: 'Datum des Sachverhalts',

@@ -46,7 +46,16 @@ export const fr: Texts = {
       'Votre fait ne figure pas dans la liste, par exemple un vol, une dégradation ou du phishing ? Retournez alors à la <home>page d’accueil</home> et choisissez-y la bonne déclaration. Une carte d’identité perdue se bloque via DOC STOP : <tel>00800 2123 2123</tel>.',
   },
   fact: {
-    address: 'Où cela s’est-il passé ?',
+    place: 'Où cela s’est-il passé ?',
+    place_address: 'À une adresse',
+    place_online: 'En ligne',
+    place_online_hint: 'Par messages, e-mail, réseaux sociaux, une application ou un site web.',
+    place_municipality: 'Je ne connais que la commune',
+    place_municipality_hint: 'Vous ne savez pas dans quelle rue vous l’avez perdu.',
+    online_note:
+      'Pour un fait survenu en ligne, la zone de police de votre domicile traite votre déclaration. Indiquez dans votre description par quelle application, quel site ou quel compte cela s’est passé.',
+    municipality: 'Dans quelle commune ?',
+    address: 'Adresse des faits',
     address_hint:
       'L’adresse ou le lieu où le fait s’est produit ou où vous avez perdu l’objet ou le document.',
     date: 'Date des faits',

@@ -49,7 +49,16 @@ export const nl = {
       'Staat uw feit niet in de lijst, zoals een diefstal, een beschadiging of phishing? Ga dan terug naar de <home>startpagina</home> en kies daar de juiste aangifte. Een identiteitskaart die u verloor, laat u blokkeren via DOC STOP: <tel>00800 2123 2123</tel>.',
   },
   fact: {
-    address: 'Waar is het gebeurd?',
+    place: 'Waar gebeurde het?',
+    place_address: 'Op een adres',
+    place_online: 'Online',
+    place_online_hint: 'Via berichten, e-mail, sociale media, een app of een website.',
+    place_municipality: 'Ik weet alleen de gemeente',
+    place_municipality_hint: 'U weet niet in welke straat u het verloor.',
+    online_note:
+      'Voor een feit dat online gebeurde, behandelt de politiezone van uw woonplaats uw aangifte. Vermeld in uw beschrijving via welke app, website of welk account het gebeurde.',
+    municipality: 'In welke gemeente?',
+    address: 'Adres van de feiten',
     address_hint: 'Het adres of de plaats waar het feit gebeurde of waar u het voorwerp of document verloor.',
     date: 'Datum van de feiten',
     time: 'Uur van de feiten',
