@@ -4,3 +4,4 @@ export * from './declaration-status.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './requests.ts';
+export * from './zone-desk.ts';
