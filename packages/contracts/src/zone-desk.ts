@@ -44,7 +44,8 @@ export const ZoneInboxQuerySchema = z
     lang: LocaleSchema.default('nl'),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, FILTER_ERROR);
-export type ZoneInboxQuery = z.input<typeof ZoneInboxQuerySchema>;
+/** The inbox's query as the web sends it (the page a number; the server reads it from the query string). */
+export type ZoneInboxQuery = Omit<z.input<typeof ZoneInboxQuerySchema>, 'page'> & { page?: number };
 
 export const ZoneInboxRowSchema = z.object({
   id: z.uuid(),

@@ -111,6 +111,9 @@ export const PAGES: Readonly<Record<RouteName, ComponentType>> = {
   success: lazy(() =>
     import('../features/success/success-page.tsx').then((m) => ({ default: m.SuccessPage })),
   ),
+  zone: lazy(() =>
+    import('../features/zone-desk/zone-desk-page.tsx').then((m) => ({ default: m.ZoneDeskPage })),
+  ),
 };
 
 export { NotFoundPage };

@@ -31,7 +31,8 @@ export type RouteName =
   | 'success'
   | 'error'
   | 'logged'
-  | 'refreshed';
+  | 'refreshed'
+  | 'zone';
 
 export interface RouteDef {
   readonly name: RouteName;
@@ -82,6 +83,7 @@ export const POLICEMAN_ROUTES: readonly RouteDef[] = [
   { name: 'error', path: 'error' },
   { name: 'logged', path: 'logged' },
   { name: 'police-phishing', path: 'phishing', form: 'policeman', needsSession: true },
+  { name: 'zone', path: 'zone', form: 'policeman', needsSession: true },
   { name: 'phishing-questionnaire', path: 'phishing/questionnaire' },
   { name: 'home', path: 'home' },
   { name: 'sexual-violences', path: 'sexual-violences' },

@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router';
+import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { LoadingPage } from '../../shared/ui/loading-page.tsx';
+import { InboxView } from './inbox-view.tsx';
+import { SheetView } from './sheet-view.tsx';
+import { ZONE_TEXTS } from './texts.ts';
+import './zone-desk.css';
+
+/** The sheet open on the desk: `?declaration=<id>` (the route table keeps one path for the desk). */
+export const SHEET_PARAM = 'declaration';
+
+/**
+ * The competent zone's desk (issue 16): the inbox of the officer's zone, or one declaration's sheet.
+ * Filters, page and open sheet live in the address, so Back, a reload and a shared link keep them.
+ */
+export function ZoneDeskPage() {
+  const { ready } = usePageTexts('zone', ZONE_TEXTS);
+  const [params] = useSearchParams();
+  const id = params.get(SHEET_PARAM);
+  if (!ready) return <LoadingPage />;
+  // A key per view: the page's heading takes the focus again when the officer goes from one to the other.
+  return id ? <SheetView key={id} id={id} /> : <InboxView key="inbox" />;
+}

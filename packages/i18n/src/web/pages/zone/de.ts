@@ -1,0 +1,103 @@
+import type { Texts } from './nl.ts';
+
+/** The zone's desk in German; typed against nl.ts. */
+export const de: Texts = {
+  title: 'Anzeigen der Zone',
+  intro:
+    'Hier finden Sie die Anzeigen, die Police-on-web Ihrer Polizeizone übermittelt hat. Jede Einsichtnahme, jeder Download und jede Änderung wird unter Ihrem Namen registriert.',
+  filters: {
+    title: 'Suchen und filtern',
+    search: 'Registriernummer oder Name',
+    search_hint: 'Zum Beispiel 2026-5345-000012 oder Schmitz',
+    state: 'Bearbeitungsstand',
+    form: 'Art der Anzeige',
+    from: 'Eingegangen ab',
+    to: 'Eingegangen bis einschließlich',
+    all: 'Alle',
+    apply: 'Suchen',
+    reset: 'Filter löschen',
+  },
+  forms: {
+    phishing: 'Phishing und Online-Betrug',
+    phishing_officer: 'Phishing (Anzeige durch die Polizei)',
+    degradation: 'Sachbeschädigung, Graffiti oder Kabelschaden',
+    person: 'Nicht dringender Sachverhalt gegen Personen',
+  },
+  states: { new: 'Neu', in_treatment: 'In Bearbeitung', handled: 'Abgeschlossen' },
+  flags: {
+    contact_person:
+      'Zusammenfassung nicht zugestellt (Status -1): Kontaktieren Sie die Person innerhalb von 48 Arbeitsstunden',
+  },
+  table: {
+    caption: 'Eingegangene Anzeigen, die neuesten zuerst',
+    register: 'Registriernummer',
+    form: 'Art',
+    received: 'Eingegangen am',
+    state: 'Bearbeitungsstand',
+    flags: 'Handlungsbedarf',
+    none: '—',
+  },
+  count_one: '{{count}} Anzeige',
+  count_other: '{{count}} Anzeigen',
+  empty: 'Keine Anzeige entspricht dieser Suche.',
+  loading: 'Die Anzeigen werden geladen…',
+  paging: {
+    label: 'Seiten',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    page: 'Seite {{page}} von {{pages}}',
+  },
+  sheet: {
+    back: 'Zurück zur Liste',
+    title: 'Anzeige {{register}}',
+    language: 'Sprache des Blatts',
+    facts: 'Angaben der Anzeige',
+    form: 'Art der Anzeige',
+    received: 'Eingegangen am',
+    declared_in: 'Sprache des Anzeigeerstatters',
+    zone: 'Polizeizone',
+    state: 'Bearbeitungsstand',
+    taken: 'Übernommen von {{name}} am {{at}}',
+    handled: 'Abgeschlossen von {{name}} am {{at}}',
+    outcome: 'Ergebnis',
+    note: 'Abschlussvermerk',
+    contacted: 'Person kontaktiert von {{name}} am {{at}}',
+    documents: 'Dokumente',
+    summary_pdf: 'Zusammenfassung herunterladen (PDF)',
+    attachment: '{{name}} herunterladen',
+    attachment_details: '{{size}} – SHA-256 {{sha}}',
+    no_attachments: 'Der Anzeigeerstatter hat keine Anhänge hinzugefügt.',
+    loading: 'Die Anzeige wird geladen…',
+  },
+  languages: { nl: 'Niederländisch', fr: 'Französisch', de: 'Deutsch' },
+  actions: {
+    title: 'Bearbeitung',
+    take: 'Übernehmen',
+    take_hint: 'Ihr Name wird den Kollegen Ihrer Zone angezeigt.',
+    handle_title: 'Abschließen',
+    handle: 'Als abgeschlossen markieren',
+    outcome: 'Ergebnis',
+    note: 'Abschlussvermerk',
+    note_hint: 'Was wurde unternommen? Höchstens {{max}} Zeichen.',
+    contacted: 'Person wurde kontaktiert',
+    done: 'Diese Anzeige ist abgeschlossen.',
+    saved: 'Das Blatt wurde aktualisiert.',
+  },
+  outcomes: {
+    report_drawn_up: 'Protokoll aufgenommen',
+    information_only: 'Nur zur Information',
+    referred: 'An einen anderen Dienst verwiesen',
+  },
+  errors: {
+    error_zone_stale:
+      'Ein Kollege hat diese Anzeige inzwischen geändert. Das Blatt zeigt jetzt den neuesten Stand: Prüfen Sie es und versuchen Sie es erneut.',
+    error_zone_state: 'Dieser Schritt ist nicht mehr möglich. Das Blatt zeigt jetzt den neuesten Stand.',
+    error_zone_filter:
+      'Diese Filter sind ungültig: Prüfen Sie die Daten (das Anfangsdatum vor dem Enddatum).',
+    error_zone_attachment_altered:
+      'Diese Datei entspricht nicht mehr ihrem SHA-256 und wird nicht herausgegeben. Melden Sie dies dem funktionellen Verwalter.',
+    required_field: 'Wählen Sie ein Ergebnis und schreiben Sie einen Abschlussvermerk.',
+    error_zone_note_too_long: 'Der Abschlussvermerk ist zu lang.',
+    error_404: 'Diese Anzeige gibt es nicht oder sie gehört nicht zu Ihrer Zone.',
+  },
+};
