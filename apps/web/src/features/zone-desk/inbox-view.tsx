@@ -8,6 +8,7 @@ import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useQueryLocale } from '../../shared/reference/reference-query.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { brusselsMoment } from './moment.ts';
+import { SHEET_PARAM } from './sheet-param.ts';
 import { ZONE_TEXTS } from './texts.ts';
 import { fetchInbox } from './zone-api.ts';
 
@@ -58,7 +59,12 @@ export function InboxView() {
   const data = inbox.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / ZONE_PAGE_SIZE)) : 1;
   const error = inbox.error instanceof ApiError ? inbox.error.key : inbox.error ? 'error_occured' : undefined;
-  const sheetLink = (id: string) => `?declaration=${encodeURIComponent(id)}`;
+  // The sheet keeps the inbox's filters and page in the address, for its way back.
+  const sheetLink = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set(SHEET_PARAM, id);
+    return `?${next}`;
+  };
 
   return (
     <Page title={t('title')} testId="zone-desk">

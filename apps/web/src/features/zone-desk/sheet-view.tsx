@@ -10,6 +10,7 @@ import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { CaseActions } from './case-actions.tsx';
 import { brusselsMoment, fileSize } from './moment.ts';
+import { SHEET_PARAM } from './sheet-param.ts';
 import { ZONE_TEXTS } from './texts.ts';
 import { downloadHref, fetchSheet } from './zone-api.ts';
 
@@ -44,9 +45,12 @@ export function SheetView({ id }: { id: string }) {
   };
   const reload = () => queryClient.invalidateQueries({ queryKey: sheetKey(id) });
 
+  const inbox = new URLSearchParams(params);
+  inbox.delete(SHEET_PARAM);
+  inbox.delete('lang');
   const back = (
     <p>
-      <Link to="?" className="zone-back" data-testid="zone-back">
+      <Link to={`?${inbox}`} className="zone-back" data-testid="zone-back">
         {t('sheet.back')}
       </Link>
     </p>

@@ -2,12 +2,10 @@ import { useSearchParams } from 'react-router';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { InboxView } from './inbox-view.tsx';
+import { SHEET_PARAM } from './sheet-param.ts';
 import { SheetView } from './sheet-view.tsx';
 import { ZONE_TEXTS } from './texts.ts';
 import './zone-desk.css';
-
-/** The sheet open on the desk: `?declaration=<id>` (the route table keeps one path for the desk). */
-export const SHEET_PARAM = 'declaration';
 
 /**
  * The competent zone's desk (issue 16): the inbox of the officer's zone, or one declaration's sheet.
