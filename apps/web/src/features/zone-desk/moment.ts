@@ -4,8 +4,12 @@ import type { Locale } from '@pow/domain';
 export function brusselsMoment(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(`${locale}-BE`, {
     timeZone: 'Europe/Brussels',
-    dateStyle: 'short',
-    timeStyle: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }).format(new Date(iso));
 }
 

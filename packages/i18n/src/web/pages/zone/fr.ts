@@ -13,7 +13,7 @@ export const fr: Texts = {
     form: 'Type de déclaration',
     from: 'Reçue à partir du',
     to: 'Reçue jusqu’au',
-    all: 'Toutes',
+    all: 'Tous',
     apply: 'Rechercher',
     reset: 'Effacer les filtres',
   },
