@@ -153,6 +153,7 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
     '?from=2026-03-02&to=2026-03-01',
     '?page=0',
     `?q=${'x'.repeat(101)}`,
+    '?q=a%00b',
   ])('refuses the malformed filter %s with a message key', async (query) => {
     expect(await inbox(claes, query)).toMatchObject({
       status: 400,

@@ -153,7 +153,14 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
     {
       schema: {
         tags,
-        params: IdParams.extend({ filename: z.string().min(1).max(255) }),
+        // No control character: PostgreSQL refuses a NUL in a text, and no uploaded name holds one.
+        params: IdParams.extend({
+          filename: z
+            .string()
+            .min(1)
+            .max(255)
+            .regex(/^[^\p{Cc}]*$/u),
+        }),
       },
     },
     async (request, reply) => {
