@@ -159,6 +159,31 @@ describe("the competent zone's desk", () => {
     await context.close();
   });
 
+  it("shows Antwerpen's supervisor who did what, and Liège's supervisor nothing of it", async () => {
+    const { context, page } = await officer('commissaris.wouters');
+    await page.goto('/app/nl/zone');
+    await page.getByTestId('zone-log-link').click();
+    await page.getByTestId('zone-access-log').waitFor();
+    const lines = page.getByTestId('zone-log-rows');
+    await lines.waitFor();
+    for (const action of [
+      'Fiche geraadpleegd',
+      'Bijlage gedownload',
+      'In behandeling genomen',
+      'Afgehandeld',
+    ])
+      expect(await lines.textContent()).toContain(action);
+    expect(await lines.textContent()).toContain('Tom Claes (stamnummer 71234)');
+    await expectNoAxeViolations(page);
+    await context.close();
+
+    const liege = await officer('commissaire.renard');
+    await liege.page.goto('/app/fr/zone?log');
+    await liege.page.getByTestId('zone-access-log').waitFor();
+    await liege.page.getByText('Rien n’a encore été enregistré.').waitFor();
+    await liege.context.close();
+  });
+
   it('sends a citizen away from the desk', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

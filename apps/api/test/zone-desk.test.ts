@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  apiPath,
-  ENDPOINT,
-  type ZoneAccessLog,
-  type ZoneCase,
-  type ZoneInbox,
-  type ZoneSheet,
-  zoneDeclarationEndpoint,
-} from '@pow/contracts';
+import { apiPath, ENDPOINT, zoneDeclarationEndpoint } from '@pow/contracts';
+import type { ZoneAccessLog, ZoneCase, ZoneInbox, ZoneSheet } from '@pow/contracts/zone-desk';
 import { EXAMPLES } from '@pow/domain/testing';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

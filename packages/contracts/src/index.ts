@@ -4,4 +4,3 @@ export * from './declaration-status.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './requests.ts';
-export * from './zone-desk.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPERVISOR_ROLE } from './constants.ts';
 import { LocaleSchema } from './locale.ts';
 
 export const UserTypeSchema = z.enum(['citizen', 'policeman']);
@@ -13,9 +14,6 @@ export const CitizenClaimsSchema = z.object({
   prefLanguage: z.string().optional(),
 });
 export type CitizenClaims = z.infer<typeof CitizenClaimsSchema>;
-
-/** The police provider's role that lets an officer read the access log of their zone (issue 16). */
-export const SUPERVISOR_ROLE = 'supervisor';
 
 /** Claims of the police identity provider: the zone an officer works for, and their roles. */
 export const PoliceClaimsSchema = z.object({

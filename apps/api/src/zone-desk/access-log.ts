@@ -1,5 +1,5 @@
-import type { ZoneAccessLog, ZoneLogAction } from '@pow/contracts';
-import { ZONE_PAGE_SIZE } from '@pow/contracts';
+import type { ZoneAccessLog, ZoneLogAction } from '@pow/contracts/zone-desk';
+import { ZONE_PAGE_SIZE } from '@pow/contracts/zone-desk';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { zoneAccessLog } from '../db/schema.ts';

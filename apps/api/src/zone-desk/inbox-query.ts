@@ -1,4 +1,4 @@
-import { ZONE_PAGE_SIZE, type ZoneInbox, type ZoneInboxQuerySchema } from '@pow/contracts';
+import { ZONE_PAGE_SIZE, type ZoneInbox, type ZoneInboxQuerySchema } from '@pow/contracts/zone-desk';
 import { type DeclarationForm, definitionOf, type Locale, titleKeyOf } from '@pow/domain';
 import { summaryText } from '@pow/i18n/summary/texts';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';

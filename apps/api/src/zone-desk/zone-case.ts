@@ -1,4 +1,5 @@
-import { DECLARATION_STATUS, type ZoneCase, type ZoneFlag } from '@pow/contracts';
+import { DECLARATION_STATUS } from '@pow/contracts';
+import type { ZoneCase, ZoneFlag } from '@pow/contracts/zone-desk';
 import type { zoneInbox } from '../db/schema.ts';
 
 type CaseRow = Pick<

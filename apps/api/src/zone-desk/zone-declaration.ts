@@ -1,4 +1,4 @@
-import { type ZoneAction, type ZoneCase, zoneActionAllowed } from '@pow/contracts';
+import { type ZoneAction, type ZoneCase, zoneActionAllowed } from '@pow/contracts/zone-desk';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.ts';
 import { declarations, refPoliceZones, zoneInbox } from '../db/schema.ts';

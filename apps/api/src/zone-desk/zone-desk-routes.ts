@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
+import { ENDPOINT, routeOf } from '@pow/contracts';
 import {
-  ENDPOINT,
-  routeOf,
   ZoneAccessLogAnswerSchema,
   ZoneAccessLogQuerySchema,
   ZoneActionSchema,
@@ -12,7 +11,7 @@ import {
   ZoneLanguageQuerySchema,
   type ZoneSheet,
   ZoneSheetAnswerSchema,
-} from '@pow/contracts';
+} from '@pow/contracts/zone-desk';
 import { type DeclarationForm, isLocale, type Locale } from '@pow/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

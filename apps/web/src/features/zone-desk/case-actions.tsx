@@ -5,9 +5,9 @@ import {
   type ZoneCase,
   type ZoneOutcome,
   zoneActionAllowed,
-} from '@pow/contracts';
+} from '@pow/contracts/zone-desk';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-client.ts';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { ZONE_TEXTS } from './texts.ts';
@@ -27,6 +27,8 @@ export function CaseActions({ id, zoneCase, onChanged, onStale }: CaseActionsPro
   const [outcome, setOutcome] = useState<ZoneOutcome | ''>('');
   const [note, setNote] = useState('');
   const [message, setMessage] = useState<{ kind: 'saved' | 'error'; text: string }>();
+  // The button pressed goes away with the state it belonged to: focus moves to the section's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
   const ids = { title: useId(), handle: useId(), outcome: useId(), note: useId(), noteHint: useId() };
   const mutation = useMutation({
     mutationFn: (action: ZoneAction['action']) =>
@@ -40,6 +42,7 @@ export function CaseActions({ id, zoneCase, onChanged, onStale }: CaseActionsPro
     onSuccess: (next) => {
       setMessage({ kind: 'saved', text: t('actions.saved') });
       onChanged(next);
+      heading.current?.focus();
     },
     onError: (error) => {
       const key = error instanceof ApiError ? error.key : 'error_occured';
@@ -54,7 +57,9 @@ export function CaseActions({ id, zoneCase, onChanged, onStale }: CaseActionsPro
 
   return (
     <section aria-labelledby={ids.title} className="zone-actions" data-testid="zone-actions">
-      <h2 id={ids.title}>{t('actions.title')}</h2>
+      <h2 id={ids.title} ref={heading} tabIndex={-1}>
+        {t('actions.title')}
+      </h2>
       <p
         role="status"
         className={message?.kind === 'error' ? 'zone-message zone-message--error' : 'zone-message'}

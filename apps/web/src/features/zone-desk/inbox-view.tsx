@@ -1,14 +1,16 @@
-import { ZONE_PAGE_SIZE, ZONE_SEARCH_MAX, ZONE_STATES, type ZoneInboxQuery } from '@pow/contracts';
-import { DECLARATION_FORMS } from '@pow/domain';
+import { ZONE_PAGE_SIZE, ZONE_SEARCH_MAX, ZONE_STATES, type ZoneInboxQuery } from '@pow/contracts/zone-desk';
+import { DECLARATION_FORMS, SUPERVISOR_ROLE } from '@pow/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-client.ts';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useQueryLocale } from '../../shared/reference/reference-query.ts';
+import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { brusselsMoment } from './moment.ts';
-import { SHEET_PARAM } from './sheet-param.ts';
+import { Paging } from './paging.tsx';
+import { LOG_PARAM, SHEET_PARAM } from './sheet-param.ts';
 import { ZONE_TEXTS } from './texts.ts';
 import { fetchInbox } from './zone-api.ts';
 
@@ -23,6 +25,7 @@ const filtersOf = (params: URLSearchParams): Filters =>
 export function InboxView() {
   const { t } = usePageTexts('zone', ZONE_TEXTS);
   const locale = useQueryLocale();
+  const supervisor = useSession().answer?.info.role === SUPERVISOR_ROLE;
   const [params, setParams] = useSearchParams();
   const applied = filtersOf(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -57,7 +60,6 @@ export function InboxView() {
     setDraft((current) => ({ ...current, [name]: event.target.value }));
 
   const data = inbox.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / ZONE_PAGE_SIZE)) : 1;
   const error = inbox.error instanceof ApiError ? inbox.error.key : inbox.error ? 'error_occured' : undefined;
   // The sheet keeps the inbox's filters and page in the address, for its way back.
   const sheetLink = (id: string) => {
@@ -69,6 +71,13 @@ export function InboxView() {
   return (
     <Page title={t('title')} testId="zone-desk">
       <p className="lead">{t('intro')}</p>
+      {supervisor && (
+        <p>
+          <Link to={`?${LOG_PARAM}`} data-testid="zone-log-link">
+            {t('log.link')}
+          </Link>
+        </p>
+      )}
       <section className="zone-filters" aria-labelledby={filtersTitle}>
         <h2 id={filtersTitle}>{t('filters.title')}</h2>
         <form onSubmit={submit} className="zone-filters__form" data-testid="zone-filters">
@@ -201,26 +210,8 @@ export function InboxView() {
           ))}
         </ul>
       )}
-      {data && pages > 1 && (
-        <nav className="zone-paging" aria-label={t('paging.label')}>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page <= 1}
-            onClick={() => go(applied, page - 1)}
-          >
-            {t('paging.previous')}
-          </button>
-          <span>{t('paging.page', { page, pages })}</span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page >= pages}
-            onClick={() => go(applied, page + 1)}
-          >
-            {t('paging.next')}
-          </button>
-        </nav>
+      {data && (
+        <Paging page={page} total={data.total} size={ZONE_PAGE_SIZE} onPage={(to) => go(applied, to)} />
       )}
     </Page>
   );

@@ -1,4 +1,4 @@
-import type { ZoneCase, ZoneSheet } from '@pow/contracts';
+import type { ZoneCase, ZoneSheet } from '@pow/contracts/zone-desk';
 import { isLocale, LOCALES, type Locale } from '@pow/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';

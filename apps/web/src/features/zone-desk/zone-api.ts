@@ -1,6 +1,7 @@
+import { apiPath, ENDPOINT, zoneDeclarationEndpoint } from '@pow/contracts';
 import {
-  apiPath,
-  ENDPOINT,
+  type ZoneAccessLog,
+  ZoneAccessLogAnswerSchema,
   type ZoneActionInput,
   type ZoneCase,
   ZoneCaseAnswerSchema,
@@ -9,8 +10,7 @@ import {
   type ZoneInboxQuery,
   type ZoneSheet,
   ZoneSheetAnswerSchema,
-  zoneDeclarationEndpoint,
-} from '@pow/contracts';
+} from '@pow/contracts/zone-desk';
 import type { Locale } from '@pow/domain';
 import { apiRequest } from '../../shared/api/api-client.ts';
 
@@ -50,3 +50,12 @@ export async function postAction(id: string, action: ZoneActionInput): Promise<Z
 /** Where the browser downloads a file of the sheet (a plain link: the session cookie goes with it). */
 export const downloadHref = (id: string, below: readonly string[], lang?: Locale) =>
   `${apiPath(zoneDeclarationEndpoint(id, ...below))}${queryOf({ lang })}`;
+
+/** `GET v1/zone/access-log` (supervisors): a page of the zone's access log. */
+export async function fetchAccessLog(page: number, signal?: AbortSignal): Promise<ZoneAccessLog> {
+  const { body } = await apiRequest(
+    `${ENDPOINT.zoneAccessLog}${queryOf({ page })}`,
+    signal ? { signal } : {},
+  );
+  return ZoneAccessLogAnswerSchema.parse(body).data;
+}

@@ -83,6 +83,28 @@ export const de: Texts = {
     done: 'Diese Anzeige ist abgeschlossen.',
     saved: 'Das Blatt wurde aktualisiert.',
   },
+  log: {
+    link: 'Zugriffsprotokoll der Zone',
+    title: 'Zugriffsprotokoll der Zone',
+    intro:
+      'Wer welche Anzeige Ihrer Zone eingesehen, heruntergeladen oder geändert hat, und wann. Nur für Vorgesetzte sichtbar.',
+    caption: 'Einträge, die neuesten zuerst',
+    at: 'Zeitpunkt',
+    officer: 'Polizeibeamter',
+    officer_name: '{{name}} (Matrikelnummer {{matricule}})',
+    register: 'Anzeige',
+    action: 'Handlung',
+    address: 'IP-Adresse',
+    empty: 'Es wurde noch nichts registriert.',
+    actions: {
+      read: 'Blatt eingesehen',
+      download_attachment: 'Anhang heruntergeladen',
+      download_summary: 'Zusammenfassung heruntergeladen',
+      take: 'Übernommen',
+      handle: 'Abgeschlossen',
+      contacted: 'Kontakt mit der Person vermerkt',
+    },
+  },
   outcomes: {
     report_drawn_up: 'Protokoll aufgenommen',
     information_only: 'Nur zur Information',

@@ -82,6 +82,28 @@ export const fr: Texts = {
     done: 'Cette déclaration est traitée.',
     saved: 'La fiche a été mise à jour.',
   },
+  log: {
+    link: 'Journal d’accès de la zone',
+    title: 'Journal d’accès de la zone',
+    intro:
+      'Qui a consulté, téléchargé ou modifié quelle déclaration de votre zone, et quand. Visible uniquement par les responsables.',
+    caption: 'Enregistrements, les plus récents d’abord',
+    at: 'Moment',
+    officer: 'Fonctionnaire de police',
+    officer_name: '{{name}} (matricule {{matricule}})',
+    register: 'Déclaration',
+    action: 'Action',
+    address: 'Adresse IP',
+    empty: 'Rien n’a encore été enregistré.',
+    actions: {
+      read: 'Fiche consultée',
+      download_attachment: 'Pièce jointe téléchargée',
+      download_summary: 'Résumé téléchargé',
+      take: 'Prise en charge',
+      handle: 'Traitée',
+      contacted: 'Contact avec la personne noté',
+    },
+  },
   outcomes: {
     report_drawn_up: 'Procès-verbal dressé',
     information_only: 'Pour information uniquement',

@@ -81,6 +81,28 @@ export const nl = {
     done: 'Deze aangifte is afgehandeld.',
     saved: 'De fiche is bijgewerkt.',
   },
+  log: {
+    link: 'Toegangslog van de zone',
+    title: 'Toegangslog van de zone',
+    intro:
+      'Wie heeft welke aangifte van uw zone geraadpleegd, gedownload of gewijzigd, en wanneer. Alleen zichtbaar voor leidinggevenden.',
+    caption: 'Registraties, de nieuwste eerst',
+    at: 'Tijdstip',
+    officer: 'Politieambtenaar',
+    officer_name: '{{name}} (stamnummer {{matricule}})',
+    register: 'Aangifte',
+    action: 'Handeling',
+    address: 'IP-adres',
+    empty: 'Er is nog niets geregistreerd.',
+    actions: {
+      read: 'Fiche geraadpleegd',
+      download_attachment: 'Bijlage gedownload',
+      download_summary: 'Samenvatting gedownload',
+      take: 'In behandeling genomen',
+      handle: 'Afgehandeld',
+      contacted: 'Contact met de persoon genoteerd',
+    },
+  },
   outcomes: {
     report_drawn_up: 'Proces-verbaal opgesteld',
     information_only: 'Enkel ter informatie',
