@@ -1,4 +1,4 @@
-import { DECLARATION_FORMS, LocaleSchema } from '@pow/domain';
+import { DECLARATION_FORMS, LOCALES } from '@pow/domain';
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
 
@@ -21,7 +21,8 @@ export const ZONE_NOTE_MAX = 2000;
 
 /*
  * Every schema here is rooted in a `z.` call: the web's build drops those it does not use (vite.config.ts,
- * manualPureFunctions), and a schema built from another (`Schema.extend`) would pull zod into every page.
+ * manualPureFunctions). One built from another module's schema (`Schema.extend`, or `LocaleSchema`, whose
+ * module every page loads) keeps that schema, and zod with it, in the chunk every page shares.
  */
 
 /** Every refused filter says the same to the officer: the filters do not make sense. */
@@ -51,7 +52,7 @@ export const ZoneInboxQuerySchema = z
       .max(10_000, FILTER_ERROR)
       .default(1),
     /** The language the form's name is given in. */
-    lang: LocaleSchema.default('nl'),
+    lang: z.enum(LOCALES).default('nl'),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, FILTER_ERROR);
 /** The inbox's query as the web sends it (the page a number; the server reads it from the query string). */
@@ -79,7 +80,7 @@ export type ZoneInbox = z.infer<typeof ZoneInboxSchema>;
 export const ZoneInboxAnswerSchema = dataEnvelope(ZoneInboxSchema);
 
 /** `?lang=` of the sheet and the PDF: the officer's choice, whatever the person's language. */
-export const ZoneLanguageQuerySchema = z.object({ lang: LocaleSchema.default('nl') });
+export const ZoneLanguageQuerySchema = z.object({ lang: z.enum(LOCALES).default('nl') });
 
 /** Where the desk is with one declaration, and who did what when. */
 const ZONE_CASE_FIELDS = {
@@ -113,7 +114,7 @@ export const ZoneSheetSchema = z.object({
   form_title: z.string(),
   received_at: z.iso.datetime({ offset: true }),
   /** The language the person declared in. */
-  language: LocaleSchema,
+  language: z.enum(LOCALES),
   zone_name: z.string(),
   sections: z.array(
     z.object({
