@@ -63,6 +63,7 @@ export function CaseActions({ id, zoneCase, onChanged, onStale }: CaseActionsPro
       <p
         role="status"
         className={message?.kind === 'error' ? 'zone-message zone-message--error' : 'zone-message'}
+        data-testid="zone-message"
       >
         {message?.text}
       </p>
