@@ -95,6 +95,23 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
     expect(await info(wouters)).toMatchObject({ zone: '5345', role: 'supervisor' });
   });
 
+  it('describes every desk endpoint in the OpenAPI document', async () => {
+    const { paths } = (await claes.json<{ paths: Record<string, object> }>('/index.php/api/docs/json')).body;
+    const desk = Object.entries(paths)
+      .filter(([path]) => path.includes('/v1/zone/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
+    expect(desk.sort()).toEqual(
+      [
+        'get /index.php/api/v1/zone/access-log',
+        'get /index.php/api/v1/zone/declarations',
+        'get /index.php/api/v1/zone/declarations/{id}',
+        'get /index.php/api/v1/zone/declarations/{id}/attachments/{filename}',
+        'get /index.php/api/v1/zone/declarations/{id}/summary.pdf',
+        'post /index.php/api/v1/zone/declarations/{id}/action',
+      ].sort(),
+    );
+  });
+
   it('answers only officers: 401 without a session, 403 for a citizen', async () => {
     const anonymous = new Browser(running.url);
     const citizen = await signIn(running.url, '85073003328');
