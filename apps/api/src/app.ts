@@ -50,6 +50,7 @@ import {
   TEST_IDP_PATH,
 } from './test-idp/test-provider.ts';
 import { spaPlugin } from './web/spa-plugin.ts';
+import { zoneDeskRoutes } from './zone-desk/zone-desk-routes.ts';
 
 const packageFile = path.resolve(import.meta.dirname, '../../../package.json');
 export const VERSION: string = JSON.parse(readFileSync(packageFile, 'utf8')).version;
@@ -175,6 +176,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
       });
       await api.register(statusRoutes, { db: database.db });
       await api.register(contactRoutes, { database, boss, limits });
+      await api.register(zoneDeskRoutes, { database, store, storage });
     },
     { prefix: API_BASE },
   );

@@ -195,6 +195,9 @@ describe('who may do what: every endpoint × anonymous, citizen, officer, anothe
       200,
     ],
     ['/index.php/api/v1/reftab/municipalities', () => ({}), 200, 200, 200, 200],
+    // The zone's desk: officers only; its access log, supervisors only (inspector.claes is not one).
+    ['/index.php/api/v1/zone/declarations', () => ({}), 401, 403, 200, 403],
+    ['/index.php/api/v1/zone/access-log', () => ({}), 401, 403, 403, 403],
   ];
 
   it.each(MATRIX)('%s', async (endpoint, request, ...expected) => {

@@ -27,6 +27,8 @@ export const ENDPOINT = {
   objects: 'v1/reftab/objects',
   policeZones: 'v1/reftab/police-zones',
   cablePilot: 'v1/questionnaire/degradation_cable',
+  zoneDeclarations: 'v1/zone/declarations',
+  zoneAccessLog: 'v1/zone/access-log',
 } as const;
 export type Endpoint = (typeof ENDPOINT)[keyof typeof ENDPOINT];
 
@@ -34,6 +36,13 @@ export type Endpoint = (typeof ENDPOINT)[keyof typeof ENDPOINT];
 export const contactEndpoint = (reason: ContactReason) => `v1/contact/${reason}` as const;
 /** `v1/upload/<id>`: one uploaded attachment, before it is sent. */
 export const uploadEndpoint = (id: string) => `v1/upload/${encodeURIComponent(id)}` as const;
+
+/**
+ * `v1/zone/declarations/<id>` and what hangs under it on the zone's desk: the sheet, `action`,
+ * `summary.pdf`, `attachments/<file name>`.
+ */
+export const zoneDeclarationEndpoint = (id: string, ...below: string[]) =>
+  `${ENDPOINT.zoneDeclarations}/${[id, ...below].map(encodeURIComponent).join('/')}` as const;
 
 /** The server's route of an endpoint (Fastify, registered under the prefix API_BASE). */
 export const routeOf = (endpoint: string) => `/${endpoint}`;

@@ -62,3 +62,9 @@ export const MAX_ATTACHMENTS_PER_DECLARATION = 20;
 export const STATUS_POLL_FIRST_MS = 3000;
 export const STATUS_POLL_INTERVAL_MS = 1000;
 export const STATUS_POLL_MAX = 20;
+
+/**
+ * The police provider's role that lets an officer read the access log of their zone (issue 16). Here,
+ * not beside the session's schema: the first download reads it and must not pull zod in.
+ */
+export const SUPERVISOR_ROLE = 'supervisor';

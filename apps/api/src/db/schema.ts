@@ -229,14 +229,57 @@ export const registerCounters = pgTable(
   (table) => [primaryKey({ columns: [table.year, table.zoneKey] })],
 );
 
-/** The embedded stand-in for the police information system: information sheets per zone. */
-export const zoneInbox = pgTable('zone_inbox', {
-  id: serial('id').primaryKey(),
-  declarationId: uuid('declaration_id').notNull().unique(),
-  zoneKey: text('zone_key').notNull(),
-  sheet: jsonb('sheet').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The zone's desk (issue 16): the information sheet handed to each zone, and where its officers are with
+ * it. `version` grows with every change, so that a change made on a stale screen is refused (409).
+ */
+export const zoneInbox = pgTable(
+  'zone_inbox',
+  {
+    id: serial('id').primaryKey(),
+    declarationId: uuid('declaration_id').notNull().unique(),
+    zoneKey: text('zone_key').notNull(),
+    sheet: jsonb('sheet').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    state: text('state', { enum: ['new', 'in_treatment', 'handled'] })
+      .notNull()
+      .default('new'),
+    version: integer('version').notNull().default(1),
+    takenBy: text('taken_by'),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: ['report_drawn_up', 'information_only', 'referred'] }),
+    closingNote: text('closing_note'),
+    /** Who contacted the person whose summary could not be delivered (status -1), and when. */
+    contactedBy: text('contacted_by'),
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+  },
+  (table) => [index('zone_inbox_zone_idx').on(table.zoneKey, table.state)],
+);
+
+/**
+ * Every read, download and state change on the desk (issue 16). Append-only: its migration refuses
+ * UPDATE; rows go only with their declaration, through the retention job.
+ */
+export const zoneAccessLog = pgTable(
+  'zone_access_log',
+  {
+    id: serial('id').primaryKey(),
+    matricule: text('matricule').notNull(),
+    officerName: text('officer_name').notNull(),
+    zoneKey: text('zone_key').notNull(),
+    declarationId: uuid('declaration_id').notNull(),
+    register: text('register').notNull(),
+    action: text('action').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    address: text('address').notNull(),
+  },
+  (table) => [
+    index('zone_access_log_zone_idx').on(table.zoneKey, table.at),
+    index('zone_access_log_declaration_idx').on(table.declarationId),
+  ],
+);
 
 /**
  * Requests counted per rate-limit rule, caller and fixed window (http/rate-limit.ts): in the database, so

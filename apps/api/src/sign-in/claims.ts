@@ -3,6 +3,7 @@ import {
   type Locale,
   PoliceClaimsSchema,
   type SessionInfo,
+  SUPERVISOR_ROLE,
   toLocale,
   type UserType,
 } from '@pow/domain';
@@ -30,5 +31,7 @@ export function sessionInfoFromClaims(
     email: p.mail ?? '',
     language: toLocale(p.prefLanguage) ?? fallbackLocale,
     matricule: p.matricule,
+    ...(p.zone ? { zone: p.zone } : {}),
+    role: p.roles?.includes(SUPERVISOR_ROLE) ? SUPERVISOR_ROLE : 'officer',
   };
 }

@@ -29,6 +29,7 @@ const OfficerSchema = z.object({
   last_name: z.string(),
   language: LocaleSchema,
   zone: z.string(),
+  roles: z.array(z.string()).optional(),
 });
 
 const OrganisationSchema = z.object({

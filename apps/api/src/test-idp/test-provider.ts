@@ -8,7 +8,10 @@ export const CITIZEN_CLIENT = 'pow-citizen';
 export const POLICE_CLIENT = 'pow-police';
 
 /** The claims a test identity carries, in the model of FAS and of the police provider. */
-export function claimsOf(identities: TestIdentities, accountId: string): Record<string, string> | undefined {
+export function claimsOf(
+  identities: TestIdentities,
+  accountId: string,
+): Record<string, string | string[]> | undefined {
   const citizen = identities.citizens.find((c) => c.rrn === accountId);
   if (citizen) {
     return {
@@ -29,6 +32,8 @@ export function claimsOf(identities: TestIdentities, accountId: string): Record<
       surname: officer.last_name,
       mail: `${officer.username}@police.example.be`,
       prefLanguage: officer.language,
+      zone: officer.zone,
+      roles: officer.roles ?? [],
     };
   }
   return undefined;
@@ -63,7 +68,7 @@ export function createTestProvider(options: {
       openid: ['sub'],
       profile: ['givenName', 'surname', 'mail', 'prefLanguage'],
       egovNRN: ['egovNRN'],
-      police: ['matricule'],
+      police: ['matricule', 'zone', 'roles'],
     },
     pkce: { required: () => true },
     // Short lives: a test sign-in is finished within minutes, and nothing here is refreshed.

@@ -96,6 +96,9 @@ const PAGES: Readonly<Record<PageName, ComponentType>> = {
   success: lazy(() =>
     import('../features/success/success-page.tsx').then((m) => ({ default: m.SuccessPage })),
   ),
+  zone: lazy(() =>
+    import('../features/zone-desk/zone-desk-page.tsx').then((m) => ({ default: m.ZoneDeskPage })),
+  ),
 };
 
 /**

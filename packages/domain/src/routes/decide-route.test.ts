@@ -99,6 +99,15 @@ describe('decideRoute: redirect rules for sessions (spec §2)', () => {
       'page degradation-questionnaire',
     ],
     ['officer opens the person form', '/fr/person', officer, 'redirect /fr/loading'],
+    ['officer opens the zone desk', '/nl/zone', officer, 'page zone'],
+    ['citizen opens the zone desk', '/nl/zone', citizen, 'redirect /nl/loading'],
+    ['anonymous visitor opens the zone desk', '/fr/zone', anonymous, 'redirect /fr/loading'],
+    [
+      'officer whose session ended opens the zone desk',
+      '/zone',
+      officerEnded,
+      'leave /index.php/app/police/login',
+    ],
     ['officer opens the degradation form', '/degradation', officer, 'redirect /loading'],
     ['officer opens the graffiti form', '/nl/degradation/graffiti', officer, 'redirect /nl/loading'],
     [

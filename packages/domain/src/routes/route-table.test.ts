@@ -42,6 +42,7 @@ describe('route tables per user type (spec §2)', () => {
         'error',
         'logged',
         'police-phishing',
+        'zone',
         'phishing-questionnaire',
         'home',
         'sexual-violences',

@@ -29,7 +29,8 @@ export type PageName =
   | 'success'
   | 'error'
   | 'logged'
-  | 'refreshed';
+  | 'refreshed'
+  | 'zone';
 
 export interface RouteDef {
   /** A page's name, or the name a form's definition gives its route. */
@@ -75,6 +76,8 @@ const CITIZEN_PAGES: readonly RouteDef[] = [
 const POLICEMAN_PAGES: readonly RouteDef[] = [
   page('error', 'error'),
   page('logged', 'logged'),
+  // The competent zone's desk (issue 16): an officer's page, behind sign-in.
+  page('zone', 'zone', { form: 'policeman', needsSession: true }),
   page('phishing-questionnaire', 'phishing/questionnaire'),
   page('home', 'home'),
   page('sexual-violences', 'sexual-violences'),

@@ -32,6 +32,7 @@ export const de: WebCatalogue = {
     dismiss: 'Mitteilung schließen',
     officer: 'Polizeibeamter',
     find_zone: 'Meine Polizeizone finden',
+    zone_desk: 'Anzeigen der Zone',
   },
   about: {
     title: 'Über Police-on-web',
@@ -169,6 +170,13 @@ export const de: WebCatalogue = {
   home: {
     title: 'Startseite',
     heading: 'Willkommen bei Police-on-web',
+    officer_title: 'Für Polizeibeamte',
+    officer_tiles: {
+      desk_title: 'Anzeigen der Zone',
+      desk_text: 'Die Anzeigen Ihrer Polizeizone einsehen, übernehmen und abschließen.',
+      phishing_title: 'Phishing für ein Opfer erfassen',
+      phishing_text: 'Eine Anzeige wegen Phishing oder Online-Betrug im Namen eines Opfers aufnehmen.',
+    },
     emergency_title: 'Ist es dringend?',
     emergency_medical: 'Dringend medizinische Hilfe oder die Feuerwehr nötig?',
     emergency_medical_call: '112 anrufen',

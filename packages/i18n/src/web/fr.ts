@@ -32,6 +32,7 @@ export const fr: WebCatalogue = {
     dismiss: 'Fermer la notification',
     officer: 'Fonctionnaire de police',
     find_zone: 'Trouver ma zone de police',
+    zone_desk: 'Déclarations de la zone',
   },
   about: {
     title: 'À propos de Police-on-web',
@@ -168,6 +169,13 @@ export const fr: WebCatalogue = {
   home: {
     title: 'Accueil',
     heading: 'Bienvenue sur Police-on-web',
+    officer_title: 'Pour les fonctionnaires de police',
+    officer_tiles: {
+      desk_title: 'Déclarations de la zone',
+      desk_text: 'Consulter, prendre en charge et clôturer les déclarations de votre zone de police.',
+      phishing_title: 'Enregistrer un phishing pour une victime',
+      phishing_text: 'Rédiger une déclaration de phishing ou de fraude en ligne au nom d’une victime.',
+    },
     emergency_title: 'C’est urgent ?',
     emergency_medical: 'Besoin urgent d’une aide médicale ou des pompiers ?',
     emergency_medical_call: 'Appelez le 112',

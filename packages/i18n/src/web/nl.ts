@@ -33,6 +33,7 @@ export const nl = {
     dismiss: 'Melding sluiten',
     officer: 'Politieambtenaar',
     find_zone: 'Mijn politiezone vinden',
+    zone_desk: 'Aangiftes van de zone',
   },
   about: {
     title: 'Over Police-on-web',
@@ -164,6 +165,13 @@ export const nl = {
   home: {
     title: 'Startpagina',
     heading: 'Welkom op Police-on-web',
+    officer_title: 'Voor politieambtenaren',
+    officer_tiles: {
+      desk_title: 'Aangiftes van de zone',
+      desk_text: 'De aangiftes van uw politiezone raadplegen, in behandeling nemen en afhandelen.',
+      phishing_title: 'Phishing registreren voor een slachtoffer',
+      phishing_text: 'Een aangifte van phishing of online fraude opstellen in naam van een slachtoffer.',
+    },
     emergency_title: 'Is het dringend?',
     emergency_medical: 'Dringend medische hulp of de brandweer nodig?',
     emergency_medical_call: 'Bel 112',

@@ -11,6 +11,8 @@ import {
   feedback,
   rateLimitHits,
   uploads,
+  zoneAccessLog,
+  zoneInbox,
 } from '../../db/schema.ts';
 
 export const RETENTION_QUEUE = 'retention';
@@ -48,8 +50,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HANDED_OVER = [DECLARATION_STATUS.sentToZone, DECLARATION_STATUS.summaryFailed];
 
 /**
- * Deletes declarations older than the configured period, with their summary and attachment files,
- * and attachments uploaded but never sent (after a day). Returns how many declarations and files went.
+ * Deletes declarations older than the configured period, with their summary and attachment files, their
+ * sheet on the zone's desk and its access log, and attachments uploaded but never sent (after a day). Returns how many declarations and files went.
  */
 export async function applyDeclarationRetention(
   db: Db,
@@ -73,7 +75,12 @@ export async function applyDeclarationRetention(
     .delete(uploads)
     .where(and(isNull(uploads.declarationId), lt(uploads.createdAt, new Date(now.getTime() - DAY_MS))))
     .returning({ key: uploads.storageKey });
-  if (ids.length) await db.delete(declarations).where(inArray(declarations.id, ids));
+  if (ids.length) {
+    // The zone's desk and its access log go with the declaration they are about.
+    await db.delete(zoneAccessLog).where(inArray(zoneAccessLog.declarationId, ids));
+    await db.delete(zoneInbox).where(inArray(zoneInbox.declarationId, ids));
+    await db.delete(declarations).where(inArray(declarations.id, ids));
+  }
   await Promise.all([...files, ...abandoned].map((file) => storage.remove(file.key)));
   return ids.length + files.length + abandoned.length;
 }

@@ -1,6 +1,7 @@
 import { EMERGENCY_MEDICAL, EMERGENCY_POLICE, homeTilesOf } from '@pow/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/session/session-context.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { TileList } from '../../shared/ui/tile-list.tsx';
@@ -41,6 +42,32 @@ function EmergencyBanners() {
   );
 }
 
+/** An officer's two tasks side by side (issue 16): the zone's desk and the phishing form for a victim. */
+function OfficerTiles() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="officer-tiles-title" data-testid="officer-tiles">
+      <h2 id="officer-tiles-title">{t('home.officer_title')}</h2>
+      <TileList
+        tiles={[
+          {
+            title: t('home.officer_tiles.desk_title'),
+            text: t('home.officer_tiles.desk_text'),
+            to: 'zone',
+            testId: 'tile-zone-desk',
+          },
+          {
+            title: t('home.officer_tiles.phishing_title'),
+            text: t('home.officer_tiles.phishing_text'),
+            to: 'phishing',
+            testId: 'tile-police-phishing',
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
 type Popup = 'who' | 'contacted' | undefined;
 
 export function HomePage() {
@@ -48,6 +75,7 @@ export function HomePage() {
   // The forms' tiles name their texts by key (forms/<form>/definition.ts), checked in every language.
   const text = t as unknown as (key: string) => string;
   const [popup, setPopup] = useState<Popup>();
+  const officer = useSession().answer?.usertype === 'policeman';
   const close = () => setPopup(undefined);
 
   return (
@@ -63,6 +91,8 @@ export function HomePage() {
           {t('home.contacted_button')}
         </button>
       </div>
+
+      {officer && <OfficerTiles />}
 
       <section aria-labelledby="tiles-title">
         <h2 id="tiles-title">{t('home.tiles_title')}</h2>

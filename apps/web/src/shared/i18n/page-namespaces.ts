@@ -12,6 +12,7 @@ import type { Texts as PhishingQuestionnaire } from '@pow/i18n/web/pages/phishin
 import type { Texts as Privacy } from '@pow/i18n/web/pages/privacy/nl.ts';
 import type { Texts as SexualViolence } from '@pow/i18n/web/pages/sexual-violence/nl.ts';
 import type { Texts as Success } from '@pow/i18n/web/pages/success/nl.ts';
+import type { Texts as Zone } from '@pow/i18n/web/pages/zone/nl.ts';
 import type { Texts as Contact } from '@pow/i18n/web/parts/contact/nl.ts';
 import type { Texts as DeclarationSteps } from '@pow/i18n/web/parts/declaration-steps/nl.ts';
 import type { Texts as Feedback } from '@pow/i18n/web/parts/feedback/nl.ts';
@@ -42,6 +43,7 @@ export interface PageResources {
   success: Success;
   summary: Summary;
   wizard: Wizard;
+  zone: Zone;
 }
 
 export type PageNamespace = keyof PageResources;

@@ -21,12 +21,15 @@ const officer = {
   usertype: 'policeman',
   info: { first_name: 'Sofie', last_name: 'Janssens', email: 's@police.be', language: 'fr', matricule: 'P1' },
 };
+/** An officer of the zone's desk (issue 16): the zone and role of the police provider's claims. */
+const supervisor = { ...officer, info: { ...officer.info, zone: '5345', role: 'supervisor' } };
 
 describe('parseSessionAnswer agrees with SessionAnswerSchema', () => {
   it.each([
     ['no session', { result: false }],
     ['citizen', citizen],
     ['officer', officer],
+    ['supervisor of a zone', supervisor],
   ])('accepts %s like the schema', (_label, data) => {
     expect(parseSessionAnswer({ data })).toEqual(SessionAnswerSchema.parse(data));
   });
@@ -38,6 +41,7 @@ describe('parseSessionAnswer agrees with SessionAnswerSchema', () => {
     ['unknown language', { data: { ...citizen, info: { ...citizen.info, language: 'en' } } }],
     ['missing expiry', { data: { ...citizen, expires_at: undefined } }],
     ['missing name', { data: { ...citizen, info: { ...citizen.info, last_name: 1 } } }],
+    ['unknown role', { data: { ...supervisor, info: { ...supervisor.info, role: 'chief' } } }],
   ])('refuses %s like the schema', (_label, body) => {
     expect(() => parseSessionAnswer(body)).toThrow();
     const data = (body as { data?: unknown }).data;

@@ -1,5 +1,5 @@
 import { ENDPOINT, type SessionAnswer } from '@pow/contracts';
-import { isLocale, type SessionInfo } from '@pow/domain';
+import { isLocale, type SessionInfo, SUPERVISOR_ROLE } from '@pow/domain';
 import { apiRequest } from '../api/api-client.ts';
 
 /** A session answer and the moment, on this device's clock, at which the session ends. */
@@ -15,13 +15,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function parseInfo(value: unknown): SessionInfo {
   if (!isRecord(value)) throw new TypeError('session info missing');
-  const { first_name, last_name, email, language, rrn, matricule } = value;
+  const { first_name, last_name, email, language, rrn, matricule, zone, role } = value;
   if (!isString(first_name) || !isString(last_name) || !isString(email) || !isLocale(language)) {
     throw new TypeError('session info incomplete');
   }
   const info: SessionInfo = { first_name, last_name, email, language };
   if (isString(rrn)) info.rrn = rrn;
   if (isString(matricule)) info.matricule = matricule;
+  if (isString(zone)) info.zone = zone;
+  if (role === 'officer' || role === SUPERVISOR_ROLE) info.role = role;
+  else if (role !== undefined) throw new TypeError('session role unknown');
   return info;
 }
 

@@ -1,0 +1,58 @@
+import type { ZoneAccessLog, ZoneLogAction } from '@pow/contracts/zone-desk';
+import { ZONE_PAGE_SIZE } from '@pow/contracts/zone-desk';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { zoneAccessLog } from '../db/schema.ts';
+import type { DeskOfficer } from './desk-officer.ts';
+
+/** What one log line says of the declaration it is about. */
+export interface LoggedDeclaration {
+  readonly id: string;
+  readonly register: string;
+}
+
+/** Writes one line of the append-only access log: who, in which zone, did what to which declaration. */
+export async function logAccess(
+  db: Db,
+  officer: DeskOfficer,
+  declaration: LoggedDeclaration,
+  action: ZoneLogAction,
+  address: string,
+): Promise<void> {
+  await db.insert(zoneAccessLog).values({
+    matricule: officer.matricule,
+    officerName: officer.name,
+    zoneKey: officer.zone,
+    declarationId: declaration.id,
+    register: declaration.register,
+    action,
+    address,
+  });
+}
+
+/** A page of a zone's access log, newest first. */
+export async function accessLogPage(db: Db, zone: string, page: number): Promise<ZoneAccessLog> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(zoneAccessLog)
+      .where(eq(zoneAccessLog.zoneKey, zone))
+      .orderBy(desc(zoneAccessLog.at), desc(zoneAccessLog.id))
+      .limit(ZONE_PAGE_SIZE)
+      .offset((page - 1) * ZONE_PAGE_SIZE),
+    db.select({ n: count() }).from(zoneAccessLog).where(eq(zoneAccessLog.zoneKey, zone)),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      at: row.at.toISOString(),
+      officer_name: row.officerName,
+      matricule: row.matricule,
+      register: row.register,
+      action: row.action as ZoneLogAction,
+      address: row.address,
+    })),
+    page,
+    page_size: ZONE_PAGE_SIZE,
+    total: total?.n ?? 0,
+  };
+}

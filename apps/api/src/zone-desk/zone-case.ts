@@ -1,0 +1,41 @@
+import { DECLARATION_STATUS } from '@pow/contracts';
+import type { ZoneCase, ZoneFlag } from '@pow/contracts/zone-desk';
+import type { zoneInbox } from '../db/schema.ts';
+
+type CaseRow = Pick<
+  typeof zoneInbox.$inferSelect,
+  | 'state'
+  | 'version'
+  | 'takenBy'
+  | 'takenAt'
+  | 'handledBy'
+  | 'handledAt'
+  | 'outcome'
+  | 'closingNote'
+  | 'contactedBy'
+  | 'contactedAt'
+>;
+
+/** The flags asking an officer to act: a person whose summary never arrived waits for a call. */
+export function flagsOf(status: number, contactedAt: Date | null): ZoneFlag[] {
+  return status === DECLARATION_STATUS.summaryFailed && !contactedAt ? ['contact_person'] : [];
+}
+
+/** Where the desk is with a declaration, as the API answers it. */
+export function zoneCaseOf(row: CaseRow, status: number): ZoneCase {
+  const iso = (moment: Date | null) => moment?.toISOString() ?? null;
+  return {
+    state: row.state,
+    version: row.version,
+    taken_by: row.takenBy,
+    taken_at: iso(row.takenAt),
+    handled_by: row.handledBy,
+    handled_at: iso(row.handledAt),
+    outcome: row.outcome,
+    closing_note: row.closingNote,
+    summary_failed: status === DECLARATION_STATUS.summaryFailed,
+    contacted_by: row.contactedBy,
+    contacted_at: iso(row.contactedAt),
+    flags: flagsOf(status, row.contactedAt),
+  };
+}

@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import { ENDPOINT, routeOf } from '@pow/contracts';
+import {
+  ZoneAccessLogAnswerSchema,
+  ZoneAccessLogQuerySchema,
+  ZoneActionSchema,
+  ZoneCaseAnswerSchema,
+  ZoneInboxAnswerSchema,
+  ZoneInboxQuerySchema,
+  ZoneLanguageQuerySchema,
+  type ZoneSheet,
+  ZoneSheetAnswerSchema,
+} from '@pow/contracts/zone-desk';
+import { type DeclarationForm, isLocale, type Locale } from '@pow/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FileStorage } from '../attachments/file-storage.ts';
+import type { Database } from '../db/database.ts';
+import { uploads } from '../db/schema.ts';
+import { summaryInputOf } from '../declarations/summary-input.ts';
+import { summaryLookupSource } from '../declarations/summary-lookups.ts';
+import { renderSummaryPdf } from '../declarations/summary-pdf.ts';
+import { HttpError } from '../http/errors.ts';
+import type { SessionStore } from '../session/session-store.ts';
+import { accessLogPage, logAccess } from './access-log.ts';
+import { deskOfficer } from './desk-officer.ts';
+import { formTitle, inboxPage } from './inbox-query.ts';
+import { zoneCaseOf } from './zone-case.ts';
+import { applyZoneAction, storedSummary, zoneDeclaration } from './zone-declaration.ts';
+
+export interface ZoneDeskOptions {
+  database: Database;
+  store: SessionStore;
+  storage: FileStorage;
+}
+
+const declarationRoute = `${routeOf(ENDPOINT.zoneDeclarations)}/:id`;
+const IdParams = z.object({ id: z.uuid() });
+const tags = ['zone desk'];
+
+/** The safe `filename="…"` of a download: the browser never takes a path or a quote from it. */
+const disposition = (filename: string) => `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`;
+
+/**
+ * The competent zone's desk (issue 16): the inbox of the officer's own zone, each declaration's sheet
+ * and files, its state (new → in treatment → handled) and the access log its supervisor reads. The zone
+ * is always the session's; every read, download and change is logged.
+ */
+export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app, options) => {
+  const { database, store, storage } = options;
+  const { db } = database;
+  const lookups = summaryLookupSource(db);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    routeOf(ENDPOINT.zoneDeclarations),
+    { schema: { tags, querystring: ZoneInboxQuerySchema, response: { 200: ZoneInboxAnswerSchema } } },
+    async (request) => {
+      const officer = await deskOfficer(store, request);
+      return { data: await inboxPage(db, officer.zone, request.query) };
+    },
+  );
+
+  const filesOf = (id: string) =>
+    db
+      .select({
+        id: uploads.id,
+        filename: uploads.filename,
+        size: uploads.size,
+        sha256: uploads.sha256,
+        storageKey: uploads.storageKey,
+      })
+      .from(uploads)
+      .where(eq(uploads.declarationId, id))
+      .orderBy(asc(uploads.createdAt), asc(uploads.id));
+
+  /** The summary's input in the language asked: the sections of the form definition, as the PDF says them. */
+  const summaryIn = async (row: Awaited<ReturnType<typeof zoneDeclaration>>, language: Locale) => {
+    const files = await filesOf(row.declaration.id);
+    const input = summaryInputOf(
+      {
+        register: row.declaration.register,
+        receivedAt: row.declaration.createdAt,
+        zoneName: row.zoneName,
+        language,
+        payload: row.declaration.payload,
+      },
+      await lookups(language, files),
+    );
+    return { input, files };
+  };
+
+  app.get(
+    declarationRoute,
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: ZoneLanguageQuerySchema,
+        response: { 200: ZoneSheetAnswerSchema },
+      },
+    },
+    async (request) => {
+      const officer = await deskOfficer(store, request);
+      const row = await zoneDeclaration(db, officer, request.params.id);
+      const { declaration } = row;
+      const { input, files } = await summaryIn(row, request.query.lang);
+      await logAccess(db, officer, declaration, 'read', request.ip);
+      const payload = declaration.payload as { category?: unknown };
+      return {
+        data: {
+          ...zoneCaseOf(row.desk, declaration.status),
+          id: declaration.id,
+          register: declaration.register,
+          form: declaration.form as DeclarationForm,
+          form_title: formTitle(declaration.form, payload.category, request.query.lang),
+          received_at: declaration.createdAt.toISOString(),
+          language: isLocale(declaration.language) ? declaration.language : 'nl',
+          zone_name: row.zoneName,
+          sections: input.sections as ZoneSheet['sections'],
+          attachments: files.map(({ filename, size, sha256 }) => ({ filename, size, sha256 })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    `${declarationRoute}/summary.pdf`,
+    { schema: { tags, params: IdParams, querystring: ZoneLanguageQuerySchema } },
+    async (request, reply) => {
+      const officer = await deskOfficer(store, request);
+      const row = await zoneDeclaration(db, officer, request.params.id);
+      // The summary the person received; when none could be made (-1), one in the officer's language.
+      const pdf =
+        (await storedSummary(db, row.declaration.id)) ??
+        (await renderSummaryPdf((await summaryIn(row, request.query.lang)).input));
+      await logAccess(db, officer, row.declaration, 'download_summary', request.ip);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', disposition(`${row.declaration.register}.pdf`))
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    `${declarationRoute}/attachments/:filename`,
+    {
+      schema: {
+        tags,
+        // No control character: PostgreSQL refuses a NUL in a text, and no uploaded name holds one.
+        params: IdParams.extend({
+          filename: z
+            .string()
+            .min(1)
+            .max(255)
+            .regex(/^[^\p{Cc}]*$/u),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const officer = await deskOfficer(store, request);
+      const row = await zoneDeclaration(db, officer, request.params.id);
+      const [file] = await db
+        .select()
+        .from(uploads)
+        .where(
+          and(eq(uploads.declarationId, row.declaration.id), eq(uploads.filename, request.params.filename)),
+        )
+        .orderBy(asc(uploads.createdAt), asc(uploads.id))
+        .limit(1);
+      if (!file) throw new HttpError(404, 'error_404');
+      // Read whole and checked before a byte leaves: a file altered in storage is never handed over.
+      const content = await buffer(await storage.read(file.storageKey));
+      if (createHash('sha256').update(content).digest('hex') !== file.sha256) {
+        request.log.error({ declaration: row.declaration.id }, 'attachment does not match its SHA-256');
+        throw new HttpError(500, 'error_zone_attachment_altered');
+      }
+      await logAccess(db, officer, row.declaration, 'download_attachment', request.ip);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', disposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .send(content);
+    },
+  );
+
+  app.post(
+    `${declarationRoute}/action`,
+    { schema: { tags, params: IdParams, body: ZoneActionSchema, response: { 200: ZoneCaseAnswerSchema } } },
+    async (request) => {
+      const officer = await deskOfficer(store, request);
+      return { data: await applyZoneAction(database, officer, request.params.id, request.body, request.ip) };
+    },
+  );
+
+  app.get(
+    routeOf(ENDPOINT.zoneAccessLog),
+    { schema: { tags, querystring: ZoneAccessLogQuerySchema, response: { 200: ZoneAccessLogAnswerSchema } } },
+    async (request) => {
+      const officer = await deskOfficer(store, request);
+      if (!officer.supervisor) throw new HttpError(403, 'error_no_rights');
+      return { data: await accessLogPage(db, officer.zone, request.query.page) };
+    },
+  );
+};

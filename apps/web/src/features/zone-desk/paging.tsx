@@ -1,0 +1,31 @@
+import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { ZONE_TEXTS } from './texts.ts';
+
+/** Previous and next page of a list of `total` items, `size` a page; nothing when one page holds all. */
+export function Paging(props: { page: number; total: number; size: number; onPage: (page: number) => void }) {
+  const { t } = usePageTexts('zone', ZONE_TEXTS);
+  const { page, onPage } = props;
+  const pages = Math.max(1, Math.ceil(props.total / props.size));
+  if (pages <= 1) return null;
+  return (
+    <nav className="zone-paging" aria-label={t('paging.label')}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        {t('paging.previous')}
+      </button>
+      <span>{t('paging.page', { page, pages })}</span>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        {t('paging.next')}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,218 @@
+import type { ZoneCase, ZoneSheet } from '@pow/contracts/zone-desk';
+import { isLocale, LOCALES, type Locale } from '@pow/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../shared/api/api-client.ts';
+import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { useQueryLocale } from '../../shared/reference/reference-query.ts';
+import { LoadingPage } from '../../shared/ui/loading-page.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { CaseActions } from './case-actions.tsx';
+import { brusselsMoment, fileSize } from './moment.ts';
+import { SHEET_PARAM } from './sheet-param.ts';
+import { ZONE_TEXTS } from './texts.ts';
+import { downloadHref, fetchSheet } from './zone-api.ts';
+
+/** The query key of a sheet in every language: a change on the desk refreshes them all. */
+export const sheetKey = (id: string) => ['zone-sheet', id] as const;
+
+/** One declaration as the PDF says it, in the language the officer picks, with its files and state. */
+export function SheetView({ id }: { id: string }) {
+  const { t } = usePageTexts('zone', ZONE_TEXTS);
+  const interfaceLocale = useQueryLocale();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('lang');
+  const lang: Locale = isLocale(asked) ? asked : interfaceLocale;
+  const languageId = useId();
+  const queryClient = useQueryClient();
+  const sheet = useQuery({
+    queryKey: [...sheetKey(id), lang],
+    queryFn: ({ signal }) => fetchSheet(id, lang, signal),
+    retry: false,
+  });
+
+  const chooseLanguage = (value: string) => {
+    const next = new URLSearchParams(params);
+    next.set('lang', value);
+    setParams(next, { replace: true });
+  };
+  /** The desk's new state, shown at once; the other languages and the inbox are read again. */
+  const changed = (zoneCase: ZoneCase) => {
+    queryClient.setQueryData<ZoneSheet>([...sheetKey(id), lang], (old) => old && { ...old, ...zoneCase });
+    void queryClient.invalidateQueries({ queryKey: sheetKey(id), predicate: (q) => q.queryKey[2] !== lang });
+    void queryClient.invalidateQueries({ queryKey: ['zone-inbox'] });
+  };
+  const reload = () => queryClient.invalidateQueries({ queryKey: sheetKey(id) });
+
+  const inbox = new URLSearchParams(params);
+  inbox.delete(SHEET_PARAM);
+  inbox.delete('lang');
+  const back = (
+    <p>
+      <Link to={`?${inbox}`} className="zone-back" data-testid="zone-back">
+        {t('sheet.back')}
+      </Link>
+    </p>
+  );
+  if (sheet.isPending) return <LoadingPage />;
+  if (sheet.isError) {
+    const key = sheet.error instanceof ApiError ? sheet.error.key : 'error_occured';
+    return (
+      <Page title={t('title')} testId="zone-sheet-missing">
+        {back}
+        <p role="alert">{t(`errors.${key}`, { defaultValue: t('errors.error_404') })}</p>
+      </Page>
+    );
+  }
+  const data = sheet.data;
+  const at = (iso: string | null) => (iso ? brusselsMoment(iso, interfaceLocale) : '');
+
+  return (
+    <Page title={t('sheet.title', { register: data.register })} testId="zone-sheet">
+      {back}
+      <div className="field zone-language">
+        <label className="field__label" htmlFor={languageId}>
+          {t('sheet.language')}
+        </label>
+        <select
+          id={languageId}
+          className="field__input field__input--medium"
+          value={lang}
+          onChange={(event) => chooseLanguage(event.target.value)}
+          data-testid="zone-sheet-language"
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {t(`languages.${locale}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {data.flags.map((flag) => (
+        <p key={flag} className="zone-flag" data-testid={`zone-sheet-flag-${flag}`}>
+          {t(`flags.${flag}`)}
+        </p>
+      ))}
+
+      <dl className="zone-facts" data-testid="zone-sheet-facts">
+        <div>
+          <dt>{t('sheet.form')}</dt>
+          <dd lang={lang}>{data.form_title}</dd>
+        </div>
+        <div>
+          <dt>{t('sheet.received')}</dt>
+          <dd>{at(data.received_at)}</dd>
+        </div>
+        <div>
+          <dt>{t('sheet.declared_in')}</dt>
+          <dd>{t(`languages.${data.language}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('sheet.zone')}</dt>
+          <dd>{data.zone_name}</dd>
+        </div>
+        <div>
+          <dt>{t('sheet.state')}</dt>
+          <dd data-testid="zone-sheet-state">
+            <span className={`zone-state zone-state--${data.state}`}>{t(`states.${data.state}`)}</span>
+          </dd>
+        </div>
+      </dl>
+      <ul className="zone-history" data-testid="zone-sheet-history">
+        {data.taken_by && <li>{t('sheet.taken', { name: data.taken_by, at: at(data.taken_at) })}</li>}
+        {data.handled_by && <li>{t('sheet.handled', { name: data.handled_by, at: at(data.handled_at) })}</li>}
+        {data.contacted_by && (
+          <li>{t('sheet.contacted', { name: data.contacted_by, at: at(data.contacted_at) })}</li>
+        )}
+      </ul>
+      {data.outcome && (
+        <dl className="zone-facts" data-testid="zone-sheet-outcome">
+          <div>
+            <dt>{t('sheet.outcome')}</dt>
+            <dd>{t(`outcomes.${data.outcome}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('sheet.note')}</dt>
+            <dd className="zone-note">{data.closing_note}</dd>
+          </div>
+        </dl>
+      )}
+
+      <CaseActions id={id} zoneCase={data} onChanged={changed} onStale={reload} />
+
+      <section aria-labelledby="zone-documents" className="zone-documents">
+        <h2 id="zone-documents">{t('sheet.documents')}</h2>
+        <ul className="zone-files">
+          <li>
+            <a href={downloadHref(id, ['summary.pdf'], lang)} download data-testid="zone-download-pdf">
+              {t('sheet.summary_pdf')}
+            </a>
+          </li>
+          {data.attachments.map((file) => (
+            <li key={file.filename}>
+              <a
+                href={downloadHref(id, ['attachments', file.filename])}
+                download
+                data-testid="zone-download-attachment"
+              >
+                {t('sheet.attachment', { name: file.filename })}
+              </a>
+              <span className="zone-files__details">
+                {t('sheet.attachment_details', {
+                  size: fileSize(file.size, interfaceLocale),
+                  sha: file.sha256,
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {data.attachments.length === 0 && <p>{t('sheet.no_attachments')}</p>}
+      </section>
+
+      <section aria-labelledby="zone-facts-title" className="zone-sections" lang={lang}>
+        <h2 id="zone-facts-title">{t('sheet.facts')}</h2>
+        {data.sections
+          .filter((section) => section.entries.length > 0 || section.note)
+          .map((section) => (
+            <section
+              key={section.step}
+              aria-labelledby={`zone-step-${section.step}`}
+              className="zone-section"
+            >
+              <h3 id={`zone-step-${section.step}`}>{section.title}</h3>
+              {section.note && <p>{section.note}</p>}
+              <dl className="zone-answers">
+                {section.entries.map((entry, index) =>
+                  entry.kind === 'answer' ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: answers have no identity but their place
+                    <div key={index}>
+                      <dt>{entry.question}</dt>
+                      <dd>{entry.answer}</dd>
+                    </div>
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a group is known by its place
+                    <div key={index} className="zone-answers__group">
+                      <dt>{entry.title}</dt>
+                      <dd>
+                        <dl className="zone-answers">
+                          {entry.answers.map((answer, inner) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: answers have no identity but their place
+                            <div key={inner}>
+                              <dt>{answer.question}</dt>
+                              <dd>{answer.answer}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      </dd>
+                    </div>
+                  ),
+                )}
+              </dl>
+            </section>
+          ))}
+      </section>
+    </Page>
+  );
+}

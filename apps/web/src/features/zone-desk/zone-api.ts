@@ -1,0 +1,61 @@
+import { apiPath, ENDPOINT, zoneDeclarationEndpoint } from '@pow/contracts';
+import {
+  type ZoneAccessLog,
+  ZoneAccessLogAnswerSchema,
+  type ZoneActionInput,
+  type ZoneCase,
+  ZoneCaseAnswerSchema,
+  type ZoneInbox,
+  ZoneInboxAnswerSchema,
+  type ZoneInboxQuery,
+  type ZoneSheet,
+  ZoneSheetAnswerSchema,
+} from '@pow/contracts/zone-desk';
+import type { Locale } from '@pow/domain';
+import { apiRequest } from '../../shared/api/api-client.ts';
+
+/** The query string of a request, without the values left empty. */
+function queryOf(values: Readonly<Record<string, string | number | undefined>>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values))
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `GET v1/zone/declarations`: a page of the inbox of the officer's zone. */
+export async function fetchInbox(query: ZoneInboxQuery, signal?: AbortSignal): Promise<ZoneInbox> {
+  const { body } = await apiRequest(
+    `${ENDPOINT.zoneDeclarations}${queryOf(query)}`,
+    signal ? { signal } : {},
+  );
+  return ZoneInboxAnswerSchema.parse(body).data;
+}
+
+/** `GET v1/zone/declarations/<id>`: the sheet, said in `lang`. */
+export async function fetchSheet(id: string, lang: Locale, signal?: AbortSignal): Promise<ZoneSheet> {
+  const { body } = await apiRequest(
+    `${zoneDeclarationEndpoint(id)}${queryOf({ lang })}`,
+    signal ? { signal } : {},
+  );
+  return ZoneSheetAnswerSchema.parse(body).data;
+}
+
+/** `POST v1/zone/declarations/<id>/action`: one change, on the version on screen. */
+export async function postAction(id: string, action: ZoneActionInput): Promise<ZoneCase> {
+  const { body } = await apiRequest(zoneDeclarationEndpoint(id, 'action'), { method: 'POST', body: action });
+  return ZoneCaseAnswerSchema.parse(body).data;
+}
+
+/** Where the browser downloads a file of the sheet (a plain link: the session cookie goes with it). */
+export const downloadHref = (id: string, below: readonly string[], lang?: Locale) =>
+  `${apiPath(zoneDeclarationEndpoint(id, ...below))}${queryOf({ lang })}`;
+
+/** `GET v1/zone/access-log` (supervisors): a page of the zone's access log. */
+export async function fetchAccessLog(page: number, signal?: AbortSignal): Promise<ZoneAccessLog> {
+  const { body } = await apiRequest(
+    `${ENDPOINT.zoneAccessLog}${queryOf({ page })}`,
+    signal ? { signal } : {},
+  );
+  return ZoneAccessLogAnswerSchema.parse(body).data;
+}

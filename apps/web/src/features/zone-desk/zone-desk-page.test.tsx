@@ -1,0 +1,141 @@
+import type { ZoneInbox, ZoneSheet } from '@pow/contracts/zone-desk';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CITIZEN_SESSION, renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
+import { resetPageFocus } from '../../shared/ui/page.tsx';
+import { setUpI18n } from '../../test-support.ts';
+import { ZoneDeskPage } from './zone-desk-page.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const ID = '0b6f1c52-3f4e-4a59-9a7e-2d1c8e5b7a10';
+const OFFICER = {
+  ...CITIZEN_SESSION,
+  usertype: 'policeman',
+  info: { ...CITIZEN_SESSION.info, matricule: '68421', zone: '5277', role: 'officer' },
+};
+const CASE = {
+  state: 'new',
+  version: 1,
+  taken_by: null,
+  taken_at: null,
+  handled_by: null,
+  handled_at: null,
+  outcome: null,
+  closing_note: null,
+  summary_failed: true,
+  contacted_by: null,
+  contacted_at: null,
+  flags: ['contact_person'],
+} satisfies Partial<ZoneSheet>;
+const SHEET: ZoneSheet = {
+  ...CASE,
+  id: ID,
+  register: '2026-5277-000007',
+  form: 'degradation',
+  form_title: 'Dégradation de biens',
+  received_at: '2026-11-24T09:30:00.000Z',
+  language: 'nl',
+  zone_name: 'Liège',
+  sections: [
+    {
+      step: 'fact',
+      number: 1,
+      title: 'Les faits',
+      entries: [{ kind: 'answer', question: 'Quand ?', answer: '20/11/2026' }],
+    },
+  ],
+  attachments: [],
+};
+const INBOX: ZoneInbox = {
+  rows: [
+    {
+      id: ID,
+      register: SHEET.register,
+      form: 'degradation',
+      form_title: SHEET.form_title,
+      received_at: SHEET.received_at,
+      state: 'new',
+      flags: ['contact_person'],
+    },
+  ],
+  page: 1,
+  page_size: 20,
+  total: 1,
+};
+
+describe("the zone's desk", () => {
+  beforeAll(() => setUpI18n('fr'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    resetPageFocus();
+  });
+
+  it('asks the inbox with the filters of the address and shows the contact flag', async () => {
+    const calls = stubApi(() => ({ body: { data: INBOX } }), OFFICER);
+    renderInApp(<ZoneDeskPage />, '/fr/zone?state=new&q=Dubois');
+    await screen.findByTestId(`zone-row-${SHEET.register}`);
+    expect(calls[0]?.path).toBe('v1/zone/declarations?q=Dubois&state=new&page=1&lang=fr');
+    expect(screen.getByTestId('zone-flag-contact_person').textContent).toContain('48 heures ouvrables');
+    expect(screen.queryByTestId('zone-log-link')).toBeNull();
+  });
+
+  it('says a malformed filter in words', async () => {
+    stubApi(() => ({ status: 400, body: { error: { key: 'error_zone_filter' } } }), OFFICER);
+    renderInApp(<ZoneDeskPage />, '/fr/zone?from=2026-03-02&to=2026-03-01');
+    expect((await screen.findByTestId('zone-error')).textContent).toContain('vérifiez les dates');
+  });
+
+  it('offers what the state allows, and reads the sheet again when a colleague was first', async () => {
+    let sheetReads = 0;
+    const calls = stubApi((call) => {
+      if (call.method === 'GET') {
+        sheetReads++;
+        return { body: { data: SHEET } };
+      }
+      return { status: 409, body: { error: { key: 'error_zone_stale' } } };
+    }, OFFICER);
+    renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}&lang=fr`);
+    await screen.findByTestId('zone-sheet');
+    expect(screen.getByTestId('zone-take')).toBeTruthy();
+    expect(screen.getByTestId('zone-contacted')).toBeTruthy();
+    expect(screen.queryByTestId('zone-handle-form')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('zone-take'));
+    await waitFor(() => expect(screen.getByTestId('zone-message').textContent).toContain('Un collègue'));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: `v1/zone/declarations/${ID}/action`,
+      body: { action: 'take', version: 1 },
+    });
+    await waitFor(() => expect(sheetReads).toBe(2));
+  });
+
+  it('takes the declaration and then offers to close it with an outcome and a note', async () => {
+    stubApi(
+      (call) =>
+        call.method === 'GET'
+          ? { body: { data: SHEET } }
+          : {
+              body: {
+                data: {
+                  ...CASE,
+                  state: 'in_treatment',
+                  version: 2,
+                  taken_by: 'Julie Leroy',
+                  taken_at: SHEET.received_at,
+                },
+              },
+            },
+      OFFICER,
+    );
+    renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}`);
+    fireEvent.click(await screen.findByTestId('zone-take'));
+    await screen.findByTestId('zone-handle-form');
+    expect(screen.getByTestId('zone-sheet-state').textContent).toBe('En traitement');
+    expect(screen.getByTestId('zone-sheet-history').textContent).toContain('Prise en charge par Julie Leroy');
+    expect(screen.queryByTestId('zone-take')).toBeNull();
+    // The button pressed is gone: focus is on the section's heading, not lost.
+    expect(document.activeElement?.textContent).toBe('Traitement');
+  });
+});

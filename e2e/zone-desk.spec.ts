@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { EXAMPLES } from '@pow/domain/testing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
+
+const JAN_PEETERS = '85073003328';
+const PNG = readFileSync(path.resolve(import.meta.dirname, '../apps/api/test/fixtures/screenshot.png'));
+const ATTACHMENT = 'mail-van-de-bank.png';
+const PHONE = { width: 375, height: 812 };
+
+let browser: Browser;
+let sent: { guid: string; register: string };
+
+/** Jan Peeters files a phishing declaration with one attachment; Antwerpen (5345) is its zone. */
+async function fileForAntwerp(): Promise<{ guid: string; register: string }> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(
+    `/index.php/app/login?login_hint=${JAN_PEETERS}&redirect=${encodeURIComponent('/app/nl/home')}`,
+  );
+  await page.waitForURL('**/app/nl/home');
+  const upload = await page.request.post('/index.php/api/v1/upload/batch', {
+    multipart: { files: { name: ATTACHMENT, mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.status()).toBe(200);
+  const [file] = ((await upload.json()) as { data: { id: string }[] }).data;
+  const added = await page.request.post('/index.php/api/v1/information/add', {
+    data: { ...structuredClone(EXAMPLES.phishing), attachments: [file!.id] },
+    headers: { 'idempotency-key': randomUUID(), 'x-language': 'nl' },
+  });
+  expect(added.status()).toBe(200);
+  const { data } = (await added.json()) as { data: { guid: string; register: string } };
+  // Until its zone has it (status 3); polled by hand, outside of a test.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const status = await page.request.post('/index.php/api/v1/information/status', {
+      data: { guid: data.guid },
+    });
+    if (((await status.json()) as { data: { status: number } }).data.status === 3) break;
+    if (Date.now() > deadline) throw new Error('the declaration did not reach its zone');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await context.close();
+  return data;
+}
+
+async function officer(username: string, viewport?: { width: number; height: number }) {
+  const context = await newContext(browser, viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await page.goto(`/index.php/app/police/login?login_hint=${username}`);
+  await page.waitForURL('**/app/*/phishing');
+  await page.getByTestId('police-phishing-page').waitFor();
+  return { context, page };
+}
+
+const row = (page: Page) => page.getByTestId(`zone-row-${sent.register}`);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  sent = await fileForAntwerp();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the competent zone's desk", () => {
+  it('lets inspector.claes read, download, take and handle a declaration filed for Antwerpen', async () => {
+    const { context, page } = await officer('inspector.claes', PHONE);
+    // Home offers the desk beside the phishing form; the header leads to the desk from anywhere.
+    await page.goto('/app/nl/home');
+    await page.getByTestId('tile-zone-desk').waitFor();
+    await page.getByTestId('tile-police-phishing').waitFor();
+    await page.getByTestId('menu-zone-desk').click();
+    await page.waitForURL('**/app/nl/zone');
+    await row(page).waitFor();
+    expect(await row(page).textContent()).toContain('Phishing en online fraude');
+    expect(await row(page).textContent()).toContain('Nieuw');
+    await expectNoAxeViolations(page);
+
+    // The search finds it by the person's name.
+    await page.getByLabel('Registratienummer of naam').fill('Peeters');
+    await page.getByTestId('zone-apply').click();
+    await page.waitForURL('**/app/nl/zone?q=Peeters');
+    await row(page).waitFor();
+
+    await row(page).getByRole('link', { name: sent.register }).click();
+    await page.getByTestId('zone-sheet').waitFor();
+    expect(await page.locator('h1').textContent()).toBe(`Aangifte ${sent.register}`);
+    await page.getByTestId('zone-sheet-language').selectOption('fr');
+    await expect
+      .poll(() => page.getByTestId('zone-sheet-facts').textContent())
+      .toContain('Phishing et fraude en ligne');
+    expect(await page.locator('.zone-sections').textContent()).toContain('Peeters');
+    await expectNoAxeViolations(page);
+
+    const [attachment] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('zone-download-attachment').click(),
+    ]);
+    expect(attachment.suggestedFilename()).toBe(ATTACHMENT);
+    expect(readFileSync((await attachment.path())!).equals(PNG)).toBe(true);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('zone-download-pdf').click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`${sent.register}.pdf`);
+    expect(
+      readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    // Taken by keyboard.
+    await page.getByTestId('zone-take').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('zone-sheet-state').textContent()).toBe('In behandeling');
+    expect(await page.getByTestId('zone-sheet-history').textContent()).toContain('Tom Claes');
+
+    await page.getByTestId('zone-outcome').selectOption('report_drawn_up');
+    await page.getByTestId('zone-note').fill('PV opgesteld, slachtoffer telefonisch gecontacteerd.');
+    await page.getByTestId('zone-handle').click();
+    await expect.poll(() => page.getByTestId('zone-sheet-state').textContent()).toBe('Afgehandeld');
+    expect(await page.getByTestId('zone-sheet-outcome').textContent()).toContain(
+      'PV opgesteld, slachtoffer telefonisch gecontacteerd.',
+    );
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate<number>(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // Back to the list as it was left (the search kept), with the new state.
+    await page.getByTestId('zone-back').click();
+    await page.waitForURL('**/app/nl/zone?q=Peeters');
+    await expect.poll(() => row(page).textContent()).toContain('Afgehandeld');
+    await context.close();
+  });
+
+  it('never shows it to inspectrice.leroy of Liège: not in the list, not by its sheet or download URL', async () => {
+    const { context, page } = await officer('inspectrice.leroy');
+    await page.goto('/app/fr/zone');
+    await page
+      .getByTestId('zone-count')
+      .filter({ hasText: /déclaration/ })
+      .waitFor();
+    expect(await row(page).count()).toBe(0);
+    await page.goto(`/app/fr/zone?declaration=${sent.guid}`);
+    await page.getByTestId('zone-sheet-missing').waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('n’appartient pas à votre zone');
+    const file = await page.request.get(
+      `/index.php/api/v1/zone/declarations/${sent.guid}/attachments/${ATTACHMENT}`,
+    );
+    expect(file.status()).toBe(404);
+    const pdf = await page.request.get(`/index.php/api/v1/zone/declarations/${sent.guid}/summary.pdf`);
+    expect(pdf.status()).toBe(404);
+    await context.close();
+  });
+
+  it("shows Antwerpen's supervisor who did what, and Liège's supervisor nothing of it", async () => {
+    const { context, page } = await officer('commissaris.wouters');
+    await page.goto('/app/nl/zone');
+    await page.getByTestId('zone-log-link').click();
+    await page.getByTestId('zone-access-log').waitFor();
+    const lines = page.getByTestId('zone-log-rows');
+    await lines.waitFor();
+    for (const action of [
+      'Fiche geraadpleegd',
+      'Bijlage gedownload',
+      'In behandeling genomen',
+      'Afgehandeld',
+    ])
+      expect(await lines.textContent()).toContain(action);
+    expect(await lines.textContent()).toContain('Tom Claes (stamnummer 71234)');
+    await expectNoAxeViolations(page);
+    await context.close();
+
+    const liege = await officer('commissaire.renard');
+    await liege.page.goto('/app/fr/zone?log');
+    await liege.page.getByTestId('zone-access-log').waitFor();
+    await liege.page.getByText('Rien n’a encore été enregistré.').waitFor();
+    await liege.context.close();
+  });
+
+  it('sends a citizen away from the desk', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(
+      `/index.php/app/login?login_hint=${JAN_PEETERS}&redirect=${encodeURIComponent('/app/nl/zone')}`,
+    );
+    await page.waitForURL('**/app/nl/home');
+    await page.getByTestId('home-page').waitFor();
+    expect(await page.getByTestId('menu-zone-desk').count()).toBe(0);
+    await context.close();
+  });
+});

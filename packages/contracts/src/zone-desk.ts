@@ -1,0 +1,215 @@
+import { DECLARATION_FORMS, LOCALES } from '@pow/domain';
+import { z } from 'zod';
+import { dataEnvelope } from './envelope.ts';
+
+/*
+ * The zone's desk (issue 16): what the inbox, the sheet and the state changes carry, for the web and
+ * the API alike. Where an officer is with a declaration: new → in treatment → handled.
+ */
+
+export const ZONE_STATES = ['new', 'in_treatment', 'handled'] as const;
+export type ZoneState = (typeof ZONE_STATES)[number];
+export const ZONE_OUTCOMES = ['report_drawn_up', 'information_only', 'referred'] as const;
+export type ZoneOutcome = (typeof ZONE_OUTCOMES)[number];
+/** Flags that ask an officer to act: the summary never reached the person (status -1). */
+export const ZONE_FLAGS = ['contact_person'] as const;
+export type ZoneFlag = (typeof ZONE_FLAGS)[number];
+
+export const ZONE_PAGE_SIZE = 20;
+export const ZONE_SEARCH_MAX = 100;
+export const ZONE_NOTE_MAX = 2000;
+
+/*
+ * Every schema here is rooted in a `z.` call: the web's build drops those it does not use (vite.config.ts,
+ * manualPureFunctions). One built from another module's schema (`Schema.extend`, or `LocaleSchema`, whose
+ * module every page loads) keeps that schema, and zod with it, in the chunk every page shares.
+ */
+
+/** Every refused filter says the same to the officer: the filters do not make sense. */
+const FILTER_ERROR = { error: 'error_zone_filter' } as const;
+
+/** `GET v1/zone/declarations`: the inbox of the officer's zone, newest first, a page at a time. */
+export const ZoneInboxQuerySchema = z
+  .object({
+    state: z.enum(ZONE_STATES, FILTER_ERROR).optional(),
+    form: z.enum(DECLARATION_FORMS, FILTER_ERROR).optional(),
+    /** Received on or after this Belgian day (yyyy-mm-dd). */
+    from: z.iso.date(FILTER_ERROR).optional(),
+    /** Received on or before this Belgian day. */
+    to: z.iso.date(FILTER_ERROR).optional(),
+    /** A register number, or part of the person's name. */
+    q: z
+      .string(FILTER_ERROR)
+      .trim()
+      .max(ZONE_SEARCH_MAX, FILTER_ERROR)
+      // PostgreSQL refuses a NUL in a text: a control character is a malformed filter, not a 500.
+      .regex(/^[^\p{Cc}]*$/u, FILTER_ERROR)
+      .optional(),
+    page: z.coerce
+      .number(FILTER_ERROR)
+      .int(FILTER_ERROR)
+      .min(1, FILTER_ERROR)
+      .max(10_000, FILTER_ERROR)
+      .default(1),
+    /** The language the form's name is given in. */
+    lang: z.enum(LOCALES).default('nl'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, FILTER_ERROR);
+/** The inbox's query as the web sends it (the page a number; the server reads it from the query string). */
+export type ZoneInboxQuery = Omit<z.input<typeof ZoneInboxQuerySchema>, 'page'> & { page?: number };
+
+export const ZoneInboxRowSchema = z.object({
+  id: z.uuid(),
+  register: z.string(),
+  form: z.enum(DECLARATION_FORMS),
+  /** What kind of declaration this is, in words. */
+  form_title: z.string(),
+  received_at: z.iso.datetime({ offset: true }),
+  state: z.enum(ZONE_STATES),
+  flags: z.array(z.enum(ZONE_FLAGS)),
+});
+export type ZoneInboxRow = z.infer<typeof ZoneInboxRowSchema>;
+
+export const ZoneInboxSchema = z.object({
+  rows: z.array(ZoneInboxRowSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type ZoneInbox = z.infer<typeof ZoneInboxSchema>;
+export const ZoneInboxAnswerSchema = dataEnvelope(ZoneInboxSchema);
+
+/** `?lang=` of the sheet and the PDF: the officer's choice, whatever the person's language. */
+export const ZoneLanguageQuerySchema = z.object({ lang: z.enum(LOCALES).default('nl') });
+
+/** Where the desk is with one declaration, and who did what when. */
+const ZONE_CASE_FIELDS = {
+  state: z.enum(ZONE_STATES),
+  /** Sent back with a change: a change made on an older version is refused (409). */
+  version: z.number().int(),
+  taken_by: z.string().nullable(),
+  taken_at: z.iso.datetime({ offset: true }).nullable(),
+  handled_by: z.string().nullable(),
+  handled_at: z.iso.datetime({ offset: true }).nullable(),
+  outcome: z.enum(ZONE_OUTCOMES).nullable(),
+  closing_note: z.string().nullable(),
+  /** The summary could not be delivered (status -1): the person is to be contacted. */
+  summary_failed: z.boolean(),
+  contacted_by: z.string().nullable(),
+  contacted_at: z.iso.datetime({ offset: true }).nullable(),
+  flags: z.array(z.enum(ZONE_FLAGS)),
+};
+export const ZoneCaseSchema = z.object(ZONE_CASE_FIELDS);
+export type ZoneCase = z.infer<typeof ZoneCaseSchema>;
+export const ZoneCaseAnswerSchema = dataEnvelope(ZoneCaseSchema);
+
+const AnswerSchema = z.object({ kind: z.literal('answer'), question: z.string(), answer: z.string() });
+
+/** `GET v1/zone/declarations/<id>`: the declaration as the PDF says it, in the language asked. */
+export const ZoneSheetSchema = z.object({
+  ...ZONE_CASE_FIELDS,
+  id: z.uuid(),
+  register: z.string(),
+  form: z.enum(DECLARATION_FORMS),
+  form_title: z.string(),
+  received_at: z.iso.datetime({ offset: true }),
+  /** The language the person declared in. */
+  language: z.enum(LOCALES),
+  zone_name: z.string(),
+  sections: z.array(
+    z.object({
+      step: z.string(),
+      number: z.number().int(),
+      title: z.string(),
+      entries: z.array(
+        z.discriminatedUnion('kind', [
+          AnswerSchema,
+          z.object({ kind: z.literal('group'), title: z.string(), answers: z.array(AnswerSchema) }),
+        ]),
+      ),
+      note: z.string().optional(),
+    }),
+  ),
+  attachments: z.array(z.object({ filename: z.string(), size: z.number().int(), sha256: z.string() })),
+});
+export type ZoneSheet = z.infer<typeof ZoneSheetSchema>;
+export const ZoneSheetAnswerSchema = dataEnvelope(ZoneSheetSchema);
+
+const version = z.number({ error: 'error_zone_stale' }).int().min(1);
+
+/** `POST v1/zone/declarations/<id>/action`: one change of the desk's state, on the version shown. */
+export const ZoneActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('take'), version }),
+    z.object({
+      action: z.literal('handle'),
+      version,
+      outcome: z.enum(ZONE_OUTCOMES, { error: 'required_field' }),
+      note: z
+        .string({ error: 'required_field' })
+        .trim()
+        .min(1, { error: 'required_field' })
+        .max(ZONE_NOTE_MAX, { error: 'error_zone_note_too_long' }),
+    }),
+    z.object({ action: z.literal('contacted'), version }),
+  ],
+  { error: 'error_invalid_request' },
+);
+export type ZoneAction = z.infer<typeof ZoneActionSchema>;
+export type ZoneActionInput = z.input<typeof ZoneActionSchema>;
+
+export const ZONE_LOG_ACTIONS = [
+  'read',
+  'download_attachment',
+  'download_summary',
+  'take',
+  'handle',
+  'contacted',
+] as const;
+export type ZoneLogAction = (typeof ZONE_LOG_ACTIONS)[number];
+
+/** `GET v1/zone/access-log` (supervisors): who did what on their zone's desk, newest first. */
+export const ZoneAccessLogQuerySchema = z.object({
+  page: z.coerce
+    .number(FILTER_ERROR)
+    .int(FILTER_ERROR)
+    .min(1, FILTER_ERROR)
+    .max(10_000, FILTER_ERROR)
+    .default(1),
+});
+export const ZoneAccessLogSchema = z.object({
+  rows: z.array(
+    z.object({
+      at: z.iso.datetime({ offset: true }),
+      officer_name: z.string(),
+      matricule: z.string(),
+      register: z.string(),
+      action: z.enum(ZONE_LOG_ACTIONS),
+      address: z.string(),
+    }),
+  ),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type ZoneAccessLog = z.infer<typeof ZoneAccessLogSchema>;
+export const ZoneAccessLogAnswerSchema = dataEnvelope(ZoneAccessLogSchema);
+
+/**
+ * Whether an action fits where the desk is: take a new declaration, handle one in treatment, note the
+ * call to a person whose summary never arrived, once. The API enforces it; the web offers only these.
+ */
+export function zoneActionAllowed(
+  zoneCase: Pick<ZoneCase, 'state' | 'flags'>,
+  action: ZoneAction['action'],
+): boolean {
+  switch (action) {
+    case 'take':
+      return zoneCase.state === 'new';
+    case 'handle':
+      return zoneCase.state === 'in_treatment';
+    case 'contacted':
+      return zoneCase.flags.includes('contact_person');
+  }
+}
