@@ -163,11 +163,17 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
     '?from=2026-03-02&to=2026-03-01',
     '?page=0',
     `?q=${'x'.repeat(101)}`,
-    '?q=a%00b',
   ])('refuses the malformed filter %s with a message key', async (query) => {
     expect(await inbox(claes, query)).toMatchObject({
       status: 400,
       body: { error: { key: 'error_zone_filter' } },
+    });
+  });
+
+  it('refuses a control character in the search as every text of the API does', async () => {
+    expect(await inbox(claes, '?q=a%00b')).toMatchObject({
+      status: 400,
+      body: { error: { key: 'error_invalid_characters', path: ['q'] } },
     });
   });
 

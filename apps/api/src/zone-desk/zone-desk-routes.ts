@@ -152,14 +152,8 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
     {
       schema: {
         tags,
-        // No control character: PostgreSQL refuses a NUL in a text, and no uploaded name holds one.
-        params: IdParams.extend({
-          filename: z
-            .string()
-            .min(1)
-            .max(255)
-            .regex(/^[^\p{Cc}]*$/u),
-        }),
+        // A control character is refused before (http/text-hygiene.ts): no uploaded name holds one.
+        params: IdParams.extend({ filename: z.string().min(1).max(255) }),
       },
     },
     async (request, reply) => {
