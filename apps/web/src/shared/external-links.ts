@@ -180,3 +180,9 @@ export const externalLinks = {
   federalOmbudsman: (locale: Locale) => FEDERAL_OMBUDSMAN[locale],
   policeSupervisoryBody: (locale: Locale) => POLICE_SUPERVISORY_BODY[locale],
 };
+
+/**
+ * Where quick exit goes (issue 21): a neutral page that says nothing of what the person was reading, in
+ * every language.
+ */
+export const QUICK_EXIT_PAGE = 'https://www.google.be/';

@@ -25,3 +25,13 @@ export function isCrimeTypeCode(value: unknown): value is CrimeTypeCode {
 export function isLossCrimeType(code: unknown): boolean {
   return code === '0575' || code === '0574';
 }
+
+/**
+ * Facts whose author may be close by, so that the form offers quick exit (issue 21): assault, threats,
+ * psychological and sexual harassment.
+ */
+export const QUICK_EXIT_CRIME_TYPES: readonly CrimeTypeCode[] = ['4315', '0422', '4517', '4711'];
+
+export function offersQuickExit(code: unknown): boolean {
+  return QUICK_EXIT_CRIME_TYPES.includes(code as CrimeTypeCode);
+}

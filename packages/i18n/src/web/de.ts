@@ -167,6 +167,13 @@ export const de: WebCatalogue = {
     saved_off:
       'Ihre Wahl wurde gespeichert: Funktionelle Cookies sind ausgeschaltet und Ihre gespeicherte Sprachwahl wurde gelöscht.',
   },
+  quick_exit: {
+    button: 'Schnell verlassen',
+    hint: 'Verlässt diese Seite sofort und öffnet eine neutrale Website. Dreimal die Esc-Taste drücken bewirkt dasselbe.',
+    keep_draft: 'Meine Angaben behalten, wenn ich diese Seite schnell verlassen muss',
+    keep_draft_hint:
+      'Ohne dieses Häkchen löscht „Schnell verlassen“ Ihre Angaben aus diesem Browser. Mit dem Häkchen bleiben sie in diesem Tab, bis Sie ihn schließen.',
+  },
   home: {
     title: 'Startseite',
     heading: 'Willkommen bei Police-on-web',

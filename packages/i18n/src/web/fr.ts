@@ -166,6 +166,13 @@ export const fr: WebCatalogue = {
     saved_off:
       'Votre choix est enregistré : les cookies fonctionnels sont désactivés et votre choix de langue enregistré a été effacé.',
   },
+  quick_exit: {
+    button: 'Quitter rapidement',
+    hint: 'Quitte immédiatement cette page pour un site neutre. Appuyer trois fois sur Échap fait de même.',
+    keep_draft: 'Garder ce que j’ai rempli si je dois quitter cette page rapidement',
+    keep_draft_hint:
+      'Sans cette case, « Quitter rapidement » efface vos réponses de ce navigateur. Avec la case, elles restent dans cet onglet jusqu’à ce que vous le fermiez.',
+  },
   home: {
     title: 'Accueil',
     heading: 'Bienvenue sur Police-on-web',

@@ -162,6 +162,13 @@ export const nl = {
     saved_on: 'Uw keuze is bewaard: functionele cookies staan aan.',
     saved_off: 'Uw keuze is bewaard: functionele cookies staan uit en uw bewaarde taalkeuze is gewist.',
   },
+  quick_exit: {
+    button: 'Snel weg',
+    hint: 'Verlaat deze pagina meteen voor een neutrale website. Drie keer op Esc drukken doet hetzelfde.',
+    keep_draft: 'Bewaar wat ik invulde als ik deze pagina snel moet verlaten',
+    keep_draft_hint:
+      'Zonder dit vinkje wist "Snel weg" uw antwoorden uit deze browser. Met het vinkje blijven ze in dit tabblad tot u het sluit.',
+  },
   home: {
     title: 'Startpagina',
     heading: 'Welkom op Police-on-web',

@@ -5,6 +5,7 @@ import { externalLinks } from '../../shared/external-links.ts';
 import { currentLocale } from '../../shared/i18n/i18n.ts';
 import { Rich, telHref } from '../../shared/i18n/rich.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { QuickExit } from '../../shared/quick-exit/quick-exit.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { NCII_TEXTS } from './texts.ts';
@@ -33,6 +34,7 @@ export function NciiPage() {
       narrow
       testId="ncii-page"
     >
+      <QuickExit />
       <p className="lead">{texts.definition}</p>
       <p>{texts.list_intro}</p>
       <ul data-testid="ncii-list">

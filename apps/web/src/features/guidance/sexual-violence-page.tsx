@@ -3,6 +3,7 @@ import { externalLinks } from '../../shared/external-links.ts';
 import { currentLocale } from '../../shared/i18n/i18n.ts';
 import { Rich } from '../../shared/i18n/rich.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { QuickExit } from '../../shared/quick-exit/quick-exit.tsx';
 import { Blocks } from '../../shared/ui/document.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
@@ -24,6 +25,7 @@ export function SexualViolencePage() {
       narrow
       testId="sexual-violence-page"
     >
+      <QuickExit />
       <p className="lead">{texts.intro}</p>
       <p className="callout callout--warning">
         <Rich text={texts.danger} />

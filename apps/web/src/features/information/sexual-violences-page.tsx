@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { QuickExit } from '../../shared/quick-exit/quick-exit.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { TileList } from '../../shared/ui/tile-list.tsx';
 
@@ -6,6 +7,7 @@ export function SexualViolencesPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('sexual_violences.title')} trail={[]} testId="sexual-violences-page">
+      <QuickExit />
       <p className="lead">{t('sexual_violences.intro')}</p>
       <p className="callout callout--warning">{t('sexual_violences.danger')}</p>
       <section aria-labelledby="situations-title">

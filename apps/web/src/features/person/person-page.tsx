@@ -1,12 +1,14 @@
-import { PERSON_FORM } from '@pow/domain';
+import { offersQuickExit, PERSON_FORM } from '@pow/domain';
 import { useEffect } from 'react';
 import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
 import { DeclarantStep } from '../../shared/declaration-steps/declarant-step.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { QuickExit } from '../../shared/quick-exit/quick-exit.tsx';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-step.tsx';
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
+import { clearDraft } from '../../shared/wizard/draft-store.ts';
 import { ReviewStep } from '../../shared/wizard/review/review-step.tsx';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
 import { DECLARATION_PAGE_PARTS } from '../../shared/wizard/texts.ts';
@@ -76,6 +78,9 @@ export function PersonPage() {
     <Page title={t('title')} trail={[]} testId="person-page">
       <p>{t('intro')}</p>
       <DraftNotice form={form} />
+      {offersQuickExit(values.crime_type) && (
+        <QuickExit beforeLeaving={values.keep_draft === true ? undefined : () => clearDraft('person')} />
+      )}
       <Stepper form={form} titles={titles} testId="person-wizard" {...send}>
         {current === 'crime_type' && <CrimeTypeStep {...stepProps} />}
         {current === 'declarant_authentication' && (

@@ -45,6 +45,8 @@ export const EMPTY_PERSON_FACT: PersonFactDraft = {
 /** The whole person form as typed: plain JSON, kept as the tab's draft. */
 export interface PersonValues {
   readonly crime_type: CrimeTypeChoice | '';
+  /** Quick exit keeps the draft only when the person asked for it (absent in drafts made before). */
+  readonly keep_draft?: boolean;
   readonly declarant: DeclarantDraft;
   readonly contact: ContactDraft;
   readonly fact: PersonFactDraft;

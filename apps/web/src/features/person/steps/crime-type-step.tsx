@@ -1,4 +1,6 @@
+import { offersQuickExit } from '@pow/domain';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../shared/form-parts/checkbox-field.tsx';
 import { RadioGroup } from '../../../shared/form-parts/radio-group.tsx';
 import { Rich } from '../../../shared/i18n/rich.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
@@ -13,7 +15,7 @@ import type { PersonStepProps } from './step-props.ts';
  */
 export function CrimeTypeStep({ values, update, errorAt }: PersonStepProps) {
   const { t, ready } = usePageTexts('person', PERSON_TEXTS);
-  const { i18n } = useTranslation();
+  const { i18n, t: tMain } = useTranslation();
   if (!ready) return null;
   const options = crimeTypeOptions(
     (name) => t(`crime_type.types.${name}`),
@@ -36,6 +38,18 @@ export function CrimeTypeStep({ values, update, errorAt }: PersonStepProps) {
         error={errorAt(['fact', 'type'])}
         testId="crime-type"
       />
+      {offersQuickExit(values.crime_type) && (
+        <>
+          <CheckboxField
+            label={tMain('quick_exit.keep_draft')}
+            checked={values.keep_draft === true}
+            onCheckedChange={(keep_draft) => update((current) => ({ ...current, keep_draft }))}
+            error={undefined}
+            testId="keep-draft"
+          />
+          <p className="field__hint">{tMain('quick_exit.keep_draft_hint')}</p>
+        </>
+      )}
       <p
         className={values.crime_type === OTHER_CRIME_TYPE ? 'callout callout--warning' : 'callout'}
         data-testid="crime-type-elsewhere"
