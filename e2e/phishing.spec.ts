@@ -222,6 +222,16 @@ describe('citizen phishing declaration', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('register')).toMatch(/^\d{4}-/);
     await waitForZone(page);
+    // The first hour: Card Stop, the bank, the passwords, Safeonweb in Dutch; a tick survives a reload.
+    const steps = page.getByTestId('phishing-steps');
+    expect(await steps.locator('a[href="tel:078170170"]').count()).toBe(1);
+    expect(await steps.locator('a[href="mailto:verdacht@safeonweb.be"]').count()).toBe(1);
+    await page.getByTestId('phishing-step-card').check();
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await page.getByTestId('phishing-steps').waitFor();
+    expect(await page.getByTestId('phishing-step-card').isChecked()).toBe(true);
+    expect(await page.getByTestId('phishing-step-bank').isChecked()).toBe(false);
     // The form resets once sent: a new declaration starts empty.
     await page.goto('/app/nl/phishing');
     await page.getByTestId('phishing-wizard').waitFor();
@@ -419,6 +429,7 @@ describe('citizen phishing declaration', () => {
     await key('Enter');
     await page.waitForURL('**/app/de/success/phishing?**');
     await waitForZone(page);
+    expect(await page.getByTestId('phishing-steps').textContent()).toContain('suspekt@safeonweb.be');
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await context.close();
   });

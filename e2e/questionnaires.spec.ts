@@ -85,7 +85,7 @@ describe('phishing questionnaire', () => {
       answers: [true, false, false],
       procedure: 'procedure3',
       action: { testId: 'phishing-outcome-person', href: '/app/de/person' },
-      report: 'verdacht@safeonweb.be',
+      report: 'suspekt@safeonweb.be',
     },
     {
       locale: 'nl',

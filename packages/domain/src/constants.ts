@@ -26,6 +26,8 @@ export const FEEDBACK_TEXT_MAX = 1000;
 
 export const EMERGENCY_MEDICAL = '112';
 export const EMERGENCY_POLICE = '101';
+/** Card Stop, to block a bank card day and night (Worldline, for the Belgian banks). */
+export const CARD_STOP_PHONE = '078 170 170';
 export const CHILD_PROTECTION_PHONE = '116 000';
 export const VICTIM_SUPPORT_PHONE = '0800/12 800';
 

@@ -123,13 +123,15 @@ export const SAFEONWEB: PerLocale = {
   de: 'https://safeonweb.be/de',
 };
 /**
- * Where to forward a suspicious message, the address Safeonweb publishes in each language: verdacht@ on
- * its Dutch and German pages ("Was ist verdacht@safeonweb.be?"), suspect@ on its French pages.
+ * Where to forward a suspicious message, the address Safeonweb publishes in each language (one constant
+ * for the questionnaire, the FAQ and the sent page): verdacht@ on its Dutch pages, suspect@ on its
+ * French pages, suspekt@ on its current German pages ("Was ist suspekt@safeonweb.be?"; older German
+ * pages gave verdacht@, which also arrives). Checked on safeonweb.be, 2026-11-24.
  */
 export const SUSPICIOUS_MESSAGE_EMAIL: PerLocale = {
   nl: 'verdacht@safeonweb.be',
   fr: 'suspect@safeonweb.be',
-  de: 'verdacht@safeonweb.be',
+  de: 'suspekt@safeonweb.be',
 };
 
 /** FPS Economy's report point for consumer fraud (ConsumerConnect / Meldpunt). */

@@ -28,6 +28,10 @@ export function FaqPage() {
   if (!texts) return <LoadingPage />;
 
   const locale = currentLocale();
+  // Safeonweb's address for suspicious messages in this language, the one constant every page uses.
+  const faq = JSON.parse(
+    JSON.stringify(texts).replaceAll('{{email}}', externalLinks.suspiciousMessageEmail(locale)),
+  ) as typeof texts;
   const tags: RichTags = {
     sv: (words) => <AppLink to="sexual-violence">{words}</AppLink>,
     phishing: (words) => <AppLink to="phishing/questionnaire">{words}</AppLink>,
@@ -36,15 +40,15 @@ export function FaqPage() {
     consumer: (words) => <a href={externalLinks.consumerReport(locale)}>{words}</a>,
   };
   const extras: Readonly<Record<string, ReactNode>> = {
-    zone: <FindZoneButton label={texts.find_zone} testId="faq-find-zone" />,
+    zone: <FindZoneButton label={faq.find_zone} testId="faq-find-zone" />,
     other: <ContactQuestionnaire />,
   };
 
   return (
-    <Page title={texts.title} trail={[]} testId="faq-page">
-      <p className="lead">{texts.intro}</p>
+    <Page title={faq.title} trail={[]} testId="faq-page">
+      <p className="lead">{faq.intro}</p>
       <ExpandableGroup>
-        {Object.entries(texts.sections).map(([sectionKey, section]) => (
+        {Object.entries(faq.sections).map(([sectionKey, section]) => (
           <section
             key={sectionKey}
             aria-labelledby={`faq-section-${sectionKey}`}

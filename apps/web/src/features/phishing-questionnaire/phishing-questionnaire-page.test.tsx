@@ -138,6 +138,6 @@ describe('phishing questionnaire page in French and German', () => {
       'https://safeonweb.be/de',
     );
     expect(screen.getByTestId('phishing-outcome-safeonweb').textContent).toContain('(externe Website)');
-    expect(screen.getByTestId('phishing-outcome-report').textContent).toContain('verdacht@safeonweb.be');
+    expect(screen.getByTestId('phishing-outcome-report').textContent).toContain('suspekt@safeonweb.be');
   });
 });

@@ -1,4 +1,4 @@
-import { feedbackPageOf } from '@pow/domain';
+import { feedbackPageOf, PHISHING_FORM } from '@pow/domain';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useId } from 'react';
 import { useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { AppLink } from '../../shared/routing/app-link.tsx';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { PhishingNextSteps } from './phishing-next-steps.tsx';
 import { RegisterCard } from './register-card.tsx';
 import { StatusTracker } from './status-tracker.tsx';
 import { readSuccessQuery } from './success-query.ts';
@@ -41,9 +42,11 @@ function WhatNext({ t, officer = false }: { t: Texts; officer?: boolean }) {
 function CitizenSent({ t, request, register }: { t: Texts; request: string; register: string | undefined }) {
   const { pathname } = useLocation();
   const { answer, gaveUp } = useDeclarationStatus(request);
+  const phishing = pathname.replace(/\/+$/, '').endsWith(`/success/${PHISHING_FORM.success}`);
   return (
     <>
       <p className="lead">{t('lead')}</p>
+      {phishing && <PhishingNextSteps t={t} request={request} />}
       <StatusTracker t={t} answer={answer} gaveUp={gaveUp} />
       {register && <RegisterCard t={t} register={register} />}
       <WhatNext t={t} />

@@ -88,7 +88,7 @@ export const de: Texts = {
         },
         received: {
           title: 'Ich habe eine verdächtige Nachricht erhalten, aber nichts getan. Was nun?',
-          p1: 'Leiten Sie die Nachricht an <email>suspect@safeonweb.be</email> weiter (bei einer SMS: ein Bildschirmfoto) und löschen Sie sie danach. So werden verdächtige Links schneller gesperrt, und Sie schützen andere. Eine Anzeige ist nicht nötig.',
+          p1: 'Leiten Sie die Nachricht an <email>{{email}}</email> weiter (bei einer SMS: ein Bildschirmfoto) und löschen Sie sie danach. So werden verdächtige Links schneller gesperrt, und Sie schützen andere. Eine Anzeige ist nicht nötig.',
         },
         victim: {
           title: 'Ich bin darauf hereingefallen. Was muss ich tun?',
@@ -98,7 +98,7 @@ export const de: Texts = {
             bank: 'Benachrichtigen Sie sofort Ihre Bank. Sie kann verdächtige Zahlungen vielleicht noch stoppen.',
             passwords:
               'Haben Sie ein Passwort angegeben? Ändern Sie es sofort, überall, wo Sie es verwenden.',
-            forward: 'Leiten Sie die Nachricht an <email>suspect@safeonweb.be</email> weiter.',
+            forward: 'Leiten Sie die Nachricht an <email>{{email}}</email> weiter.',
             declare:
               'Haben Sie Geld verloren oder hat jemand Ihre Daten missbraucht? Dann erstatten Sie Anzeige. Beginnen Sie mit dem <phishing>kurzen Fragebogen zu Phishing</phishing>.',
           },

@@ -88,7 +88,7 @@ export const fr: Texts = {
         },
         received: {
           title: 'J’ai reçu un message suspect, mais je n’ai rien fait. Que faire ?',
-          p1: 'Transférez le message à <email>suspect@safeonweb.be</email> (pour un SMS : une capture d’écran), puis supprimez-le. Les liens suspects sont ainsi bloqués plus vite et vous protégez d’autres personnes. Une déclaration n’est pas nécessaire.',
+          p1: 'Transférez le message à <email>{{email}}</email> (pour un SMS : une capture d’écran), puis supprimez-le. Les liens suspects sont ainsi bloqués plus vite et vous protégez d’autres personnes. Une déclaration n’est pas nécessaire.',
         },
         victim: {
           title: 'Je me suis fait piéger. Que dois-je faire ?',
@@ -98,7 +98,7 @@ export const fr: Texts = {
             bank: 'Prévenez tout de suite votre banque. Elle peut peut-être encore arrêter des paiements suspects.',
             passwords:
               'Vous avez donné un mot de passe ? Changez-le immédiatement, partout où vous l’utilisez.',
-            forward: 'Transférez le message à <email>suspect@safeonweb.be</email>.',
+            forward: 'Transférez le message à <email>{{email}}</email>.',
             declare:
               'Vous avez perdu de l’argent, ou quelqu’un a utilisé vos données ? Faites une déclaration. Commencez par le <phishing>court questionnaire sur le phishing</phishing>.',
           },

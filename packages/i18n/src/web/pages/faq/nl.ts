@@ -89,7 +89,7 @@ export const nl = {
         },
         received: {
           title: 'Ik kreeg een verdacht bericht, maar ik heb niets gedaan. Wat nu?',
-          p1: 'Stuur het bericht door naar <email>suspect@safeonweb.be</email> (bij een sms: een schermafbeelding) en verwijder het daarna. Zo worden verdachte links sneller geblokkeerd en beschermt u anderen. Een aangifte is niet nodig.',
+          p1: 'Stuur het bericht door naar <email>{{email}}</email> (bij een sms: een schermafbeelding) en verwijder het daarna. Zo worden verdachte links sneller geblokkeerd en beschermt u anderen. Een aangifte is niet nodig.',
         },
         victim: {
           title: 'Ik ben in de val gelopen. Wat moet ik doen?',
@@ -98,7 +98,7 @@ export const nl = {
             card: 'Gaf u gegevens van uw bankkaart of kredietkaart? Laat de kaart meteen blokkeren via Card Stop op <tel>078 170 170</tel>, dag en nacht.',
             bank: 'Verwittig meteen uw bank. Ze kan verdachte betalingen misschien nog tegenhouden.',
             passwords: 'Gaf u een wachtwoord? Verander het meteen, overal waar u het gebruikt.',
-            forward: 'Stuur het bericht door naar <email>suspect@safeonweb.be</email>.',
+            forward: 'Stuur het bericht door naar <email>{{email}}</email>.',
             declare:
               'Verloor u geld, of misbruikte iemand uw gegevens? Doe dan aangifte. Begin met de <phishing>korte vragenlijst over phishing</phishing>.',
           },

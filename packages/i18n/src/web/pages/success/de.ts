@@ -40,6 +40,17 @@ export const de: Texts = {
     copied: 'Die Nummer wurde kopiert.',
     copy_failed: 'Das Kopieren hat nicht funktioniert. Schreiben Sie die Nummer auf.',
   },
+  phishing_steps: {
+    title: 'Tun Sie jetzt Folgendes, falls noch nicht geschehen',
+    hint: 'Die erste Stunde zählt. Haken Sie ab, was Sie getan haben: Dieser Tab merkt es sich.',
+    card: 'Lassen Sie Ihre Bankkarte bei Card Stop sperren: <tel>{{cardStop}}</tel>, Tag und Nacht.',
+    bank: 'Rufen Sie Ihre Bank unter der Nummer auf ihrer Website oder Ihrer Karte an, nie unter einer Nummer aus der Nachricht. Bitten Sie darum, verdächtige Zahlungen zu stoppen.',
+    passwords:
+      'Ändern Sie die Passwörter, die Sie angegeben haben, und überall, wo Sie dasselbe verwenden. Schalten Sie, wo es geht, die Anmeldung in zwei Schritten ein.',
+    forward:
+      'Leiten Sie die Nachricht an Safeonweb weiter, <email>{{email}}</email> (bei einer SMS: ein Bildschirmfoto), und löschen Sie sie danach.',
+    done: 'Erledigt',
+  },
   next: {
     title: 'Wie geht es weiter?',
     hours: 'Online-Anzeigen werden an Werktagen während der Bürozeiten bearbeitet.',

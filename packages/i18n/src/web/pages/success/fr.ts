@@ -40,6 +40,17 @@ export const fr: Texts = {
     copied: 'Le numéro a été copié.',
     copy_failed: 'La copie n’a pas fonctionné. Notez le numéro.',
   },
+  phishing_steps: {
+    title: 'Faites ceci maintenant, si ce n’est pas déjà fait',
+    hint: 'La première heure compte. Cochez ce que vous avez fait : cet onglet s’en souvient.',
+    card: 'Faites bloquer votre carte bancaire chez Card Stop : <tel>{{cardStop}}</tel>, jour et nuit.',
+    bank: 'Appelez votre banque au numéro de son site web ou de votre carte, jamais à un numéro du message. Demandez de bloquer les paiements suspects.',
+    passwords:
+      'Changez les mots de passe que vous avez donnés, et partout où vous utilisez le même. Activez la connexion en deux étapes là où c’est possible.',
+    forward:
+      'Transférez le message à Safeonweb, <email>{{email}}</email> (pour un SMS : une capture d’écran), puis supprimez-le.',
+    done: 'Fait',
+  },
   next: {
     title: 'Et maintenant ?',
     hours: 'Les déclarations en ligne sont traitées les jours ouvrables, pendant les heures de bureau.',

@@ -44,6 +44,17 @@ export const nl = {
     copied: 'Het nummer is gekopieerd.',
     copy_failed: 'Kopiëren is niet gelukt. Schrijf het nummer op.',
   },
+  phishing_steps: {
+    title: 'Doe dit nu, als u het nog niet deed',
+    hint: 'Het eerste uur telt. Vink af wat u deed: dit tabblad onthoudt het.',
+    card: 'Laat uw bankkaart blokkeren bij Card Stop: <tel>{{cardStop}}</tel>, dag en nacht.',
+    bank: 'Bel uw bank op het nummer op haar website of op uw kaart, niet op een nummer uit het bericht. Vraag om verdachte betalingen tegen te houden.',
+    passwords:
+      'Verander de wachtwoorden die u gaf, en overal waar u hetzelfde wachtwoord gebruikt. Zet waar het kan aanmelden in twee stappen aan.',
+    forward:
+      'Stuur het bericht door naar Safeonweb, <email>{{email}}</email> (bij een sms: een schermafbeelding), en verwijder het daarna.',
+    done: 'Gedaan',
+  },
   next: {
     title: 'Wat gebeurt er nu?',
     hours: 'Online aangiften worden behandeld op werkdagen, tijdens de kantooruren.',
