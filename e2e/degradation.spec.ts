@@ -98,7 +98,7 @@ describe('various damage', () => {
     await page.getByTestId('declarant-identification-federal').check();
     await page.getByTestId('declarant-identity').waitFor();
     expect(await page.getByTestId('declarant-identity').textContent()).toContain(
-      'Rue Léopold 5 2, 4000 Liège',
+      'Rue Léopold 5 boîte 2, 4000 Liège',
     );
     await expectNoAxeViolations(page);
     await next(page);

@@ -7,7 +7,7 @@ import './app/styles.css';
 
 const FAILED_TO_LOAD = [
   ['nl', 'Police-on-web kon niet worden geladen. Laad de pagina opnieuw. Is het dringend? Bel 112 of 101.'],
-  ['fr', 'Police-on-web n’a pas pu être chargé. Rechargez la page. C’est urgent ? Appelez le 112 ou le 101.'],
+  ['fr', 'Police-on-web n’a pas pu être chargé. Rechargez la page. C’est urgent ? Appelez le 112 ou le 101.'],
   [
     'de',
     'Police-on-web konnte nicht geladen werden. Laden Sie die Seite neu. Ist es dringend? Rufen Sie 112 oder 101 an.',

@@ -83,6 +83,39 @@ if (idpFiles.every((file) => existsSync(file))) {
   });
 }
 
+/** Every text of a catalogue, with its key path. */
+function texts(catalogue: Catalogue, prefix = ''): [string, string][] {
+  return Object.entries(catalogue).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[prefix + key, value]] : texts(value, `${prefix}${key}.`),
+  );
+}
+
+/** The French catalogue of every page and part (web/pages/*, web/parts/*) and of the summary. */
+const frenchCatalogues: [string, Catalogue][] = [
+  ['web', fr as Catalogue],
+  ...(await Promise.all(
+    ['pages', 'parts', '.'].flatMap((folder) => {
+      const base = new URL(`./web/${folder}/`, import.meta.url);
+      const names = folder === '.' ? [] : readdirSync(base);
+      return names.map(async (name): Promise<[string, Catalogue]> => {
+        const module = (await import(new URL(`${name}/fr.ts`, base).href)) as { fr: Catalogue };
+        return [`${folder}/${name}`, module.fr];
+      });
+    }),
+  )),
+  ['summary', ((await import('./summary/fr.ts')) as unknown as { fr: Catalogue }).fr],
+];
+
+describe('French typography', () => {
+  it.each(frenchCatalogues)(
+    '%s puts a narrow no-break space before : ; ! ? and inside « », never a plain space',
+    (_, catalogue) => {
+      const plain = texts(catalogue).filter(([, text]) => / [:;!?]|« | »/.test(text));
+      expect(plain.map(([key]) => key)).toEqual([]);
+    },
+  );
+});
+
 describe('plural texts', () => {
   it('has a singular and a plural form for every counted text', () => {
     for (const catalogue of [nl, fr, de] as Catalogue[]) {

@@ -1,4 +1,5 @@
 import { decodeWebsite, FACT_AUTHOR_CONTACT_TYPES } from '../declarations/fact-author.ts';
+import { formatFileSize } from '../file-size.ts';
 import type { Locale } from '../locale.ts';
 import { MUNICIPALITY_ITEM_PATTERN, MUNICIPALITY_KEY_PATTERN } from '../reference/reference-lists.ts';
 import { formatAmount, parseAmount } from '../validation/amount.ts';
@@ -16,15 +17,6 @@ const isBlank = (value: unknown) =>
 
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-
-/** A size in the units of the person's language: 2,1 kB (nl), 2,1 Ko (fr), 2,1 KB (de). */
-export function formatFileSize(bytes: number, locale: Locale, lookups: SummaryLookups): string {
-  const number = new Intl.NumberFormat(`${locale}-BE`, { maximumFractionDigits: 1 });
-  if (bytes < 1024) return lookups.text('summary:answers.size_bytes', { size: bytes });
-  if (bytes < 1024 * 1024)
-    return lookups.text('summary:answers.size_kb', { size: number.format(bytes / 1024) });
-  return lookups.text('summary:answers.size_mb', { size: number.format(bytes / (1024 * 1024)) });
-}
 
 /**
  * 'Meir 12 bus 2, 2000 Antwerpen': the street line, then the municipality as the reference list names it
@@ -88,7 +80,7 @@ export function sayValue(say: Say, value: unknown, context: SayContext): string 
     const files = (Array.isArray(value) ? value : []).flatMap((id) => {
       const file = lookups.attachment(text(id));
       if (!file) return [];
-      const size = formatFileSize(file.size, context.locale, lookups);
+      const size = formatFileSize(file.size, context.locale);
       return file.sha256
         ? lookups.text('summary:answers.attachment_hash', { name: file.filename, size, sha256: file.sha256 })
         : lookups.text('summary:answers.attachment', { name: file.filename, size });

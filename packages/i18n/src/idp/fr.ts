@@ -5,7 +5,7 @@ export const fr: Record<keyof typeof nl, string> = {
   citizen_heading: 'Se connecter en tant que citoyen',
   police_heading: 'Se connecter en tant que policier',
   notice:
-    "Ceci est le service de connexion de test de l'installation de démonstration. Aucune identité réelle n'est utilisée : choisissez une des personnes fictives ci-dessous.",
+    "Ceci est le service de connexion de test de l'installation de démonstration. Aucune identité réelle n'est utilisée : choisissez une des personnes fictives ci-dessous.",
   citizen_intro: 'Choisissez la personne et le moyen avec lesquels vous souhaitez vous connecter.',
   police_intro: "Choisissez l'agent avec lequel vous souhaitez vous connecter.",
   rrn: 'Numéro de registre national',

@@ -7,14 +7,14 @@ export const fr: SummaryTexts = {
   title_officer: 'Résumé de la déclaration',
   register: 'Code d’identification',
   keep_register:
-    'Conservez ce code : il vous sera demandé si vous contactez la police au sujet de cette déclaration.',
+    'Conservez ce code : il vous sera demandé si vous contactez la police au sujet de cette déclaration.',
   received: 'Reçue le',
   zone: 'Zone de police compétente',
   form: 'Type de déclaration',
   filed_by: 'Établie par',
   officer: '{{name}}, matricule {{matricule}}',
-  next_title: 'Et maintenant ?',
-  next: 'Votre déclaration a été transmise à la zone de police {{zone}}. Elle est traitée les jours ouvrables pendant les heures de bureau. La police ne vous contacte que si le dossier le nécessite. C’est urgent ? Appelez le 101 (police) ou le 112 (aide médicale, pompiers).',
+  next_title: 'Et maintenant ?',
+  next: 'Votre déclaration a été transmise à la zone de police {{zone}}. Elle est traitée les jours ouvrables pendant les heures de bureau. La police ne vous contacte que si le dossier le nécessite. C’est urgent ? Appelez le 101 (police) ou le 112 (aide médicale, pompiers).',
   next_officer:
     'La déclaration a été transmise à la zone de police {{zone}} et est traitée les jours ouvrables pendant les heures de bureau. La victime n’est contactée que si le dossier le nécessite.',
   document:
@@ -22,7 +22,7 @@ export const fr: SummaryTexts = {
   page: 'Page {{page}}/{{pages}}',
   mail_subject: 'Votre déclaration {{register}} à la police',
   mail_text:
-    'Bonjour,\n\nVous trouverez en pièce jointe le résumé de votre déclaration {{register}}, reçue le {{date}}. Elle a été transmise à la zone de police {{zone}}.\n\nConservez le code d’identification {{register}}.\n\nC’est urgent ? Appelez le 101 (police) ou le 112 (aide médicale, pompiers).\n\nPolice-on-web – la police intégrée',
+    'Bonjour,\n\nVous trouverez en pièce jointe le résumé de votre déclaration {{register}}, reçue le {{date}}. Elle a été transmise à la zone de police {{zone}}.\n\nConservez le code d’identification {{register}}.\n\nC’est urgent ? Appelez le 101 (police) ou le 112 (aide médicale, pompiers).\n\nPolice-on-web – la police intégrée',
   forms: {
     phishing: 'Phishing et fraude en ligne',
     phishing_officer: 'Phishing et fraude en ligne (déclaration par la police)',
@@ -40,9 +40,6 @@ export const fr: SummaryTexts = {
     moment: '{{date}} à {{time}}',
     account: '{{account}} sur {{platform}}',
     centimetres: '{{size}} cm',
-    size_bytes: '{{size}} octets',
-    size_kb: '{{size}} Ko',
-    size_mb: '{{size}} Mo',
     attachment: '{{name}} ({{size}})',
     attachment_hash: '{{name}} ({{size}}), SHA-256 {{sha256}}',
     legal_form: 'Forme juridique',
@@ -51,6 +48,6 @@ export const fr: SummaryTexts = {
   },
   review: {
     title: 'Vérifiez vos réponses',
-    intro: 'Tout est correct ? « Modifier » vous ramène à une étape ; vous revenez ensuite ici.',
+    intro: 'Tout est correct ? « Modifier » vous ramène à une étape ; vous revenez ensuite ici.',
   },
 };

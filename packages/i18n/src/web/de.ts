@@ -310,6 +310,7 @@ export const de: WebCatalogue = {
       'Für diese Gemeinde haben wir keine Straßenliste. Tippen Sie den vollständigen Straßennamen.',
     house_number: 'Hausnummer',
     box: 'Briefkasten',
+    box_in_address: 'Briefkasten {{box}}',
     phone: 'Telefonnummer',
     phone_country: 'Ländervorwahl',
     phone_number: 'Nummer',

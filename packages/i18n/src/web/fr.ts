@@ -50,7 +50,7 @@ export const fr: WebCatalogue = {
   error_no_rights:
     'Vous n’avez pas accès à cette page. Si vous pensez que c’est une erreur, contactez votre gestionnaire fonctionnel.',
   error_too_many_requests:
-    'Trop de déclarations ont été envoyées depuis votre session en peu de temps. Vos données restent conservées dans cette fenêtre : réessayez dans une heure. C’est urgent ? Appelez le 112 ou le 101.',
+    'Trop de déclarations ont été envoyées depuis votre session en peu de temps. Vos données restent conservées dans cette fenêtre : réessayez dans une heure. C’est urgent ? Appelez le 112 ou le 101.',
   error_no_session: 'Vous n’êtes pas (ou plus) connecté. Connectez-vous à nouveau pour continuer.',
   signin_cancelled: 'Vous avez annulé la connexion. Vous n’êtes pas connecté.',
   signin_failed:
@@ -76,11 +76,11 @@ export const fr: WebCatalogue = {
     'Cette date est dans le futur. Indiquez la date d’aujourd’hui ou une date antérieure.',
   require_time_not_in_future:
     'Cette heure est dans le futur. Indiquez l’heure actuelle ou une heure antérieure.',
-  require_date_must_be_after_or_equal: 'Cette date ou cette heure ne peut pas précéder « {{field}} ».',
+  require_date_must_be_after_or_equal: 'Cette date ou cette heure ne peut pas précéder « {{field}} ».',
   message_email_or_phone_required: 'Indiquez une adresse e-mail ou un numéro de téléphone.',
   required_fact_author_contacts:
-    'Ajoutez au moins un moyen par lequel l’auteur vous a contacté : e-mail, site web, téléphone ou compte.',
-  require_rrn_search: 'Indiquez un numéro de registre national valide et cliquez sur « Rechercher ».',
+    'Ajoutez au moins un moyen par lequel l’auteur vous a contacté : e-mail, site web, téléphone ou compte.',
+  require_rrn_search: 'Indiquez un numéro de registre national valide et cliquez sur « Rechercher ».',
   fact_info_last_seen_before_degradation_error:
     'Le moment où vous avez vu les lieux intacts pour la dernière fois ne peut pas être postérieur au moment des dégâts.',
   error_rrn_invalid: 'Ce numéro de registre national n’existe pas. Vérifiez les 11 chiffres.',
@@ -97,28 +97,28 @@ export const fr: WebCatalogue = {
     'Ce texte contient des caractères invisibles que nous ne pouvons pas enregistrer. Retapez-le au lieu de le coller.',
   error_amount_not_positive: 'Indiquez un montant supérieur à 0.',
   error_choose_enterprise:
-    'Choisissez une entreprise : recherchez-la par son nom, ou indiquez un numéro d’entreprise valide de 10 chiffres.',
+    'Choisissez une entreprise : recherchez-la par son nom, ou indiquez un numéro d’entreprise valide de 10 chiffres.',
   address_validated: 'L’adresse est complète.',
   address_invalid:
     'L’adresse n’est pas complète. Choisissez une commune et une rue dans la liste et indiquez un numéro.',
   error_in_this_part_of_the_form: 'Cette partie du formulaire est incomplète ou contient une erreur.',
   error_403:
-    'Votre déclaration a été bloquée par la sécurité de la plateforme et n’a pas été envoyée. Signalez-le-nous avec le bouton ci-dessous, ou contactez votre police locale : elle traitera votre déclaration le jour même.',
+    'Votre déclaration a été bloquée par la sécurité de la plateforme et n’a pas été envoyée. Signalez-le-nous avec le bouton ci-dessous, ou contactez votre police locale : elle traitera votre déclaration le jour même.',
   error_crime_type_required: 'Choisissez un type de fait pour continuer.',
   error_federal_identification_required:
     'Pour une déclaration de phishing, vous devez vous connecter avec votre eID ou itsme.',
-  error_ebox_not_for_organisation: 'Une entreprise reçoit le résumé par e-mail. Choisissez « Par e-mail ».',
+  error_ebox_not_for_organisation: 'Une entreprise reçoit le résumé par e-mail. Choisissez « Par e-mail ».',
   error_cable_not_in_pilot:
     'Les dégâts aux câbles ne peuvent être déclarés en ligne que dans une commune du projet pilote. Pour ce lieu, adressez-vous à la police locale.',
   error_fact_author_contact_duplicate: 'Vous avez déjà ajouté ce moyen de contact.',
   error_max_items: 'Vous pouvez en ajouter {{max}} au maximum.',
   error_upload: 'L’envoi du fichier a échoué. Veuillez réessayer.',
   error_upload_accept:
-    '« {{filename}} » ne peut pas être ajouté : seuls les photos (comme .jpg ou .png) et les fichiers PDF sont acceptés.',
+    '« {{filename}} » ne peut pas être ajouté : seuls les photos (comme .jpg ou .png) et les fichiers PDF sont acceptés.',
   error_upload_duplicate: 'Vous avez déjà ajouté ce fichier.',
   error_upload_max_size: 'L’ensemble des pièces jointes ne peut pas dépasser 10 Mo.',
   error_upload_infected:
-    '« {{filename}} » ne peut pas être ajouté : l’antivirus y a détecté un virus. Vérifiez votre appareil et ajoutez un autre fichier.',
+    '« {{filename}} » ne peut pas être ajouté : l’antivirus y a détecté un virus. Vérifiez votre appareil et ajoutez un autre fichier.',
   error_upload_no_session:
     'Votre session a expiré, le fichier n’a donc pas pu être envoyé. Renouvelez votre session et réessayez.',
   errors: {
@@ -171,7 +171,7 @@ export const fr: WebCatalogue = {
     hint: 'Quitte immédiatement cette page pour un site neutre. Appuyer trois fois sur Échap fait de même.',
     keep_draft: 'Garder ce que j’ai rempli si je dois quitter cette page rapidement',
     keep_draft_hint:
-      'Sans cette case, « Quitter rapidement » efface vos réponses de ce navigateur. Avec la case, elles restent dans cet onglet jusqu’à ce que vous le fermiez.',
+      'Sans cette case, « Quitter rapidement » efface vos réponses de ce navigateur. Avec la case, elles restent dans cet onglet jusqu’à ce que vous le fermiez.',
   },
   home: {
     title: 'Accueil',
@@ -287,10 +287,10 @@ export const fr: WebCatalogue = {
     over_one: '{{count}} caractère de trop.',
     over_other: '{{count}} caractères de trop.',
     required: '(obligatoire)',
-    error_prefix: 'Erreur :',
+    error_prefix: 'Erreur :',
     choose_from_list: 'Choisissez une valeur dans la liste.',
     select_hint: 'Tapez quelques lettres et choisissez dans la liste.',
-    show_options: 'Afficher les choix : {{label}}',
+    show_options: 'Afficher les choix : {{label}}',
     results_one: '{{count}} résultat. Choisissez avec les flèches et Entrée.',
     results_other: '{{count}} résultats. Choisissez avec les flèches et Entrée.',
     date_hint: 'Jour/mois/année, par exemple 31/01/2025.',
@@ -307,6 +307,7 @@ export const fr: WebCatalogue = {
     street_no_list: 'Nous n’avons pas de liste des rues pour cette commune. Tapez le nom complet de la rue.',
     house_number: 'Numéro',
     box: 'Boîte',
+    box_in_address: 'boîte {{box}}',
     phone: 'Numéro de téléphone',
     phone_country: 'Indicatif du pays',
     phone_number: 'Numéro',
@@ -321,7 +322,7 @@ export const fr: WebCatalogue = {
     rrn_hint: '11 chiffres, par exemple 85.07.30-033.28. Il figure sur la carte d’identité.',
     search: 'Rechercher',
     searching: 'Recherche en cours…',
-    rrn_found: 'Trouvé : {{name}}. Les données ont été complétées.',
+    rrn_found: 'Trouvé : {{name}}. Les données ont été complétées.',
     organisation_search: 'Rechercher une entreprise',
     organisation_name: 'Nom de l’entreprise',
     organisation_name_hint: 'Au moins 2 caractères.',
@@ -332,7 +333,7 @@ export const fr: WebCatalogue = {
     organisation_count_one: '{{count}} entreprise trouvée.',
     organisation_count_other: '{{count}} entreprises trouvées.',
     organisation_number: 'Numéro d’entreprise {{number}}',
-    organisation_chosen: 'Entreprise choisie : {{name}}, {{number}}.',
+    organisation_chosen: 'Entreprise choisie : {{name}}, {{number}}.',
     pages: 'Pages des résultats de la recherche',
     page_of: 'Page {{page}} sur {{pages}}',
     previous_page: 'Page précédente',

@@ -300,6 +300,7 @@ export const nl = {
     street_no_list: 'Voor deze gemeente hebben we geen stratenlijst. Typ de volledige straatnaam.',
     house_number: 'Huisnummer',
     box: 'Bus',
+    box_in_address: 'bus {{box}}',
     phone: 'Telefoonnummer',
     phone_country: 'Landcode',
     phone_number: 'Nummer',

@@ -1,6 +1,6 @@
 import { PHISHING_OFFICER_FORM } from '@pow/domain';
 import { useId, useState } from 'react';
-import { addressLine } from '../../shared/declaration-steps/address.ts';
+import { useAddressLine } from '../../shared/declaration-steps/address.ts';
 import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
 import { RrnField } from '../../shared/fields/rrn-field.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
@@ -47,6 +47,7 @@ function ReadOnlyField({ label, value, testId }: { label: string; value: string;
  */
 export function PolicePhishingPage() {
   const { t, ready } = usePageTexts('phishing', PHISHING_TEXTS, DECLARATION_PAGE_PARTS);
+  const sayAddress = useAddressLine();
   const { answer } = useSession();
   const info = answer?.info;
   const [warning, setWarning] = useState(true);
@@ -134,7 +135,7 @@ export function PolicePhishingPage() {
                 <dt>{t('identification.birth_date')}</dt>
                 <dd>{victim.birth_date}</dd>
                 <dt>{t('identification.address')}</dt>
-                <dd>{addressLine(victim.address, victim.address.municipality)}</dd>
+                <dd>{sayAddress(victim.address, victim.address.municipality)}</dd>
               </dl>
             ) : (
               <p className="callout" data-testid="victim-not-found">

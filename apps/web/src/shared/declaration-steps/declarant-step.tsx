@@ -20,7 +20,7 @@ import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { findPerson, personLookupErrorKey } from '../reference/find-person.ts';
 import { COUNTRIES_ERROR_KEY, useCountries } from '../reference/use-countries.ts';
 import { useSession } from '../session/session-context.tsx';
-import { addressErrors, addressLine, toDeclarationAddress } from './address.ts';
+import { addressErrors, toDeclarationAddress, useAddressLine } from './address.ts';
 import { DECLARATION_STEPS_TEXTS } from './texts.ts';
 
 type Path = readonly (string | number)[];
@@ -148,6 +148,7 @@ export function FederalIdentity({
   const { t } = usePageTexts('declaration-steps', DECLARATION_STEPS_TEXTS);
   const { t: tMain } = useTranslation();
   const info = useSession().answer?.info;
+  const sayAddress = useAddressLine();
   const rrn = info?.rrn ?? '';
   const found = value.registry_rrn !== '' && value.registry_rrn === rrn;
   const lookup = useQuery({
@@ -192,7 +193,7 @@ export function FederalIdentity({
         <dt>{t('declarant.birth_date')}</dt>
         <dd>{shown.birth_date || '…'}</dd>
         <dt>{t('declarant.address')}</dt>
-        <dd>{found ? addressLine(value.address, value.address.municipality) : '…'}</dd>
+        <dd>{found ? sayAddress(value.address, value.address.municipality) : '…'}</dd>
       </dl>
     </>
   );

@@ -10,7 +10,7 @@ import { TextField } from '../fields/text-field.tsx';
 import { RadioGroup } from '../form-parts/radio-group.tsx';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { COUNTRIES_ERROR_KEY, useCountries } from '../reference/use-countries.ts';
-import { addressErrors, addressLine, fromRegistryAddress, toDeclarationAddress } from './address.ts';
+import { addressErrors, fromRegistryAddress, toDeclarationAddress, useAddressLine } from './address.ts';
 import { DECLARATION_STEPS_TEXTS } from './texts.ts';
 
 type Path = readonly (string | number)[];
@@ -97,6 +97,7 @@ export function VictimStep({
 }: VictimStepProps) {
   const { t, ready } = usePageTexts('declaration-steps', DECLARATION_STEPS_TEXTS);
   const { t: tMain } = useTranslation();
+  const sayAddress = useAddressLine();
   const countries = useCountries();
   if (!ready) return null;
   const person = value.person;
@@ -219,7 +220,7 @@ export function VictimStep({
               <dt>{t('victim.organisation_number')}</dt>
               <dd>{value.organisation.number}</dd>
               <dt>{t('victim.organisation_address')}</dt>
-              <dd>{addressLine(value.organisation.address, value.organisation.address.municipality)}</dd>
+              <dd>{sayAddress(value.organisation.address, value.organisation.address.municipality)}</dd>
             </dl>
           )}
         </section>

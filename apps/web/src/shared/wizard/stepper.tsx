@@ -94,7 +94,7 @@ export function Stepper<V>({
                 {shown === 'done' ? '✓' : shown === 'error' ? '!' : step}
               </span>
               <span className="stepper__title">
-                <span className="visually-hidden">{t('step_of', { step, total })}: </span>
+                <span className="visually-hidden">{t('step_of_heading', { step, total })} </span>
                 {title}
                 <span className="visually-hidden">
                   {' '}

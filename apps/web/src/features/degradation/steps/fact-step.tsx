@@ -1,5 +1,5 @@
 import { FACT_ADDRESS_SOURCES } from '@pow/domain';
-import { addressErrors, addressLine } from '../../../shared/declaration-steps/address.ts';
+import { addressErrors, useAddressLine } from '../../../shared/declaration-steps/address.ts';
 import { FactDescriptionField, MomentFields } from '../../../shared/declaration-steps/fact-fields.tsx';
 import { AddressPicker } from '../../../shared/fields/address-picker.tsx';
 import { RadioGroup } from '../../../shared/form-parts/radio-group.tsx';
@@ -24,6 +24,7 @@ type YesNo = 'yes' | 'no';
  */
 export function FactStep({ category, values, update, errorAt }: DegradationStepProps) {
   const { t, ready } = usePageTexts('degradation', DEGRADATION_TEXTS);
+  const sayAddress = useAddressLine();
   if (!ready) return null;
   const { fact } = values;
   const set =
@@ -52,7 +53,7 @@ export function FactStep({ category, values, update, errorAt }: DegradationStepP
           return {
             value: source,
             label: t(`fact.sources.${source}`),
-            hint: address ? addressLine(address, address.municipality) : undefined,
+            hint: address ? sayAddress(address, address.municipality) : undefined,
           };
         })}
         value={fact.address_source}

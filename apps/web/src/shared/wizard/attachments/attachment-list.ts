@@ -45,13 +45,6 @@ export function totalSize(items: readonly AttachmentItem[]): number {
   return items.reduce((sum, item) => sum + item.size, 0);
 }
 
-/** Sizes as people read them, counted by 1024 (spec §5). */
-export function formatSize(bytes: number, locale: string): string {
-  const mb = bytes / 1024 / 1024;
-  const format = new Intl.NumberFormat(`${locale}-BE`, { maximumFractionDigits: 1 });
-  return mb >= 0.1 ? `${format.format(mb)} MB` : `${format.format(Math.max(bytes / 1024, 0.1))} KB`;
-}
-
 /** The ids sent with the declaration: only what the server has. */
 export function uploadedIds(items: readonly AttachmentItem[]): string[] {
   return items.flatMap((item) => (item.state === 'uploaded' && item.serverId ? [item.serverId] : []));

@@ -1,4 +1,4 @@
-import { APP_BASE, LOGIN_PATH, POLICE_LOGIN_PATH } from '@pow/domain';
+import { APP_BASE, formatFileSize, LOGIN_PATH, POLICE_LOGIN_PATH } from '@pow/domain';
 import { type ChangeEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import { type FieldMessage, useMessageText } from '../../fields/field-message.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
@@ -6,14 +6,7 @@ import { usePageTexts } from '../../i18n/use-page-texts.ts';
 import { useAppPath } from '../../routing/app-link.tsx';
 import { ConfirmRemove } from '../confirm-remove.tsx';
 import { WIZARD_TEXTS } from '../texts.ts';
-import {
-  type AttachmentItem,
-  formatSize,
-  precheckFile,
-  restoreItems,
-  sha256Hex,
-  totalSize,
-} from './attachment-list.ts';
+import { type AttachmentItem, precheckFile, restoreItems, sha256Hex, totalSize } from './attachment-list.ts';
 import { forgetFile, hasFile, keepFile, type PatchItem, uploadItem } from './attachment-uploads.ts';
 import { UploadContext } from './upload-context.ts';
 import { deleteUpload } from './upload-file.ts';
@@ -138,7 +131,7 @@ export function AttachmentsStep({ items, onItems }: AttachmentsStepProps) {
                 data-state={item.state}
               >
                 <span className="attachments__name">
-                  {item.name} <span className="attachments__size">({formatSize(item.size, locale)})</span>
+                  {item.name} <span className="attachments__size">({formatFileSize(item.size, locale)})</span>
                 </span>
                 <span className="button-row">
                   {item.state === 'failed' && hasFile(item.localId) && (
@@ -176,7 +169,7 @@ export function AttachmentsStep({ items, onItems }: AttachmentsStepProps) {
               </li>
             ))}
           </ul>
-          <p>{t('attachments.used', { used: formatSize(totalSize(items), locale) })}</p>
+          <p>{t('attachments.used', { used: formatFileSize(totalSize(items), locale) })}</p>
         </>
       )}
       {sessionEnded && (

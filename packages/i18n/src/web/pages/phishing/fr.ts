@@ -4,14 +4,14 @@ import type { Texts } from './nl.ts';
 export const fr: Texts = {
   title: 'Déclaration de phishing ou de fraude en ligne',
   intro:
-    'Vous avez été escroqué par un faux e-mail, SMS, site web, appel ou via les réseaux sociaux ? Faites votre déclaration ici. Comptez environ 15 minutes. Si vous avez perdu de l’argent, appelez d’abord votre banque et Card Stop au 078 170 170 pour faire bloquer vos cartes et comptes.',
+    'Vous avez été escroqué par un faux e-mail, SMS, site web, appel ou via les réseaux sociaux ? Faites votre déclaration ici. Comptez environ 15 minutes. Si vous avez perdu de l’argent, appelez d’abord votre banque et Card Stop au 078 170 170 pour faire bloquer vos cartes et comptes.',
   steps: {
     identification: 'Votre identification',
     victim: 'La victime',
     contact: 'Vos coordonnées',
-    author: 'Comment l’escroc vous a-t-il contacté ?',
+    author: 'Comment l’escroc vous a-t-il contacté ?',
     amounts: 'Montants perdus',
-    fact: 'Que s’est-il passé ?',
+    fact: 'Que s’est-il passé ?',
     attachments: 'Pièces jointes',
     overview: 'Résumé et envoi',
     officer: 'Vos données de policier',
@@ -21,16 +21,16 @@ export const fr: Texts = {
   },
   identification: {
     mandatory:
-      'Pour une déclaration de phishing, la connexion avec eID ou itsme est obligatoire : la police sait ainsi avec certitude qui fait la déclaration.',
+      'Pour une déclaration de phishing, la connexion avec eID ou itsme est obligatoire : la police sait ainsi avec certitude qui fait la déclaration.',
     alternatives:
-      'Vous n’avez pas de lecteur de carte eID ni itsme ? Rendez-vous au commissariat de votre zone, ou demandez à un policier de faire la déclaration avec vous. Votre banque peut aussi vous aider à installer itsme.',
+      'Vous n’avez pas de lecteur de carte eID ni itsme ? Rendez-vous au commissariat de votre zone, ou demandez à un policier de faire la déclaration avec vous. Votre banque peut aussi vous aider à installer itsme.',
     name: 'Nom et prénom',
     birth_date: 'Date de naissance',
     address: 'Adresse',
   },
   author: {
     intro:
-      'Indiquez tout ce que vous savez sur la manière dont l’escroc vous a contacté : l’adresse e-mail, le site web, le numéro de téléphone ou le compte sur les réseaux sociaux. Ajoutez-en au moins un.',
+      'Indiquez tout ce que vous savez sur la manière dont l’escroc vous a contacté : l’adresse e-mail, le site web, le numéro de téléphone ou le compte sur les réseaux sociaux. Ajoutez-en au moins un.',
     list: 'Coordonnées ajoutées',
     none: 'Vous n’avez encore rien ajouté.',
     add_title: 'Ajouter une coordonnée',
@@ -50,11 +50,11 @@ export const fr: Texts = {
     platform: 'Plateforme',
     platform_hint: 'Par exemple Facebook, Instagram, WhatsApp ou 2ememain.',
     add: 'Ajouter',
-    added: 'Ajouté : {{value}}',
-    remove: 'Supprimer : {{value}}',
+    added: 'Ajouté : {{value}}',
+    remove: 'Supprimer : {{value}}',
   },
   amounts: {
-    question: 'Avez-vous perdu ou viré de l’argent ?',
+    question: 'Avez-vous perdu ou viré de l’argent ?',
     yes: 'Oui',
     no: 'Non, aucun argent n’a disparu',
     intro: 'Indiquez pour chaque virement le compte vers lequel l’argent est parti et le montant.',
@@ -70,11 +70,11 @@ export const fr: Texts = {
     time_hint: 'Approximativement, si vous ne savez pas exactement.',
     description: 'Décrivez ce qui s’est passé',
     description_hint:
-      'Racontez avec vos mots comment cela s’est passé : quel message vous avez reçu, ce que vous avez fait, quelles données vous avez données et ce que vous avez remarqué ensuite.',
+      'Racontez avec vos mots comment cela s’est passé : quel message vous avez reçu, ce que vous avez fait, quelles données vous avez données et ce que vous avez remarqué ensuite.',
   },
   overview: {
     text: 'Résumez votre déclaration en une ou deux phrases',
-    text_hint: 'Par exemple : faux SMS de ma banque, 1 250 euros virés.',
+    text_hint: 'Par exemple : faux SMS de ma banque, 1 250 euros virés.',
     no_amounts: 'Aucun argent perdu',
   },
   officer: {
@@ -86,10 +86,10 @@ export const fr: Texts = {
     first_name: 'Prénom',
     matricule: 'Matricule',
     read_only: 'Ces données proviennent de votre connexion et ne peuvent pas être modifiées ici.',
-    lookup_intro: 'Indiquez le numéro de registre national de la victime et cliquez sur « Rechercher ».',
+    lookup_intro: 'Indiquez le numéro de registre national de la victime et cliquez sur « Rechercher ».',
     not_found: 'Aucune victime trouvée pour l’instant. Recherchez d’abord la victime pour continuer.',
     found: 'Victime trouvée',
-    contact_intro: 'L’adresse e-mail de la victime est nécessaire : le résumé y est envoyé.',
+    contact_intro: 'L’adresse e-mail de la victime est nécessaire : le résumé y est envoyé.',
     email: 'Adresse e-mail de la victime',
     email_confirmation: 'Confirmez l’adresse e-mail de la victime',
     phone: 'Numéro de téléphone de la victime (facultatif)',

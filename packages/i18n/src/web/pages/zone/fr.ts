@@ -25,7 +25,7 @@ export const fr: Texts = {
   },
   states: { new: 'Nouvelle', in_treatment: 'En traitement', handled: 'Traitée' },
   flags: {
-    contact_person: 'Résumé non remis (statut -1) : contactez la personne dans les 48 heures ouvrables',
+    contact_person: 'Résumé non remis (statut -1) : contactez la personne dans les 48 heures ouvrables',
   },
   table: {
     caption: 'Déclarations reçues, les plus récentes d’abord',
@@ -77,7 +77,7 @@ export const fr: Texts = {
     handle: 'Marquer comme traitée',
     outcome: 'Suite donnée',
     note: 'Note de clôture',
-    note_hint: 'Qu’est-ce qui a été fait ? {{max}} caractères au maximum.',
+    note_hint: 'Qu’est-ce qui a été fait ? {{max}} caractères au maximum.',
     contacted: 'La personne a été contactée',
     done: 'Cette déclaration est traitée.',
     saved: 'La fiche a été mise à jour.',
@@ -111,10 +111,10 @@ export const fr: Texts = {
   },
   errors: {
     error_zone_stale:
-      'Un collègue a modifié cette déclaration entre-temps. La fiche montre maintenant le dernier état : vérifiez-la et réessayez.',
+      'Un collègue a modifié cette déclaration entre-temps. La fiche montre maintenant le dernier état : vérifiez-la et réessayez.',
     error_zone_state: 'Cette étape n’est plus possible. La fiche montre maintenant le dernier état.',
     error_zone_filter:
-      'Ces filtres ne sont pas valables : vérifiez les dates (la date de début avant la date de fin).',
+      'Ces filtres ne sont pas valables : vérifiez les dates (la date de début avant la date de fin).',
     error_zone_attachment_altered:
       'Ce fichier ne correspond plus à son SHA-256 et n’est pas délivré. Signalez-le au gestionnaire fonctionnel.',
     required_field: 'Choisissez la suite donnée et rédigez une note de clôture.',

@@ -11,7 +11,7 @@ export const fr: Texts = {
     phone: 'Numéro de téléphone (facultatif)',
   },
   victim: {
-    legend: 'Pour qui faites-vous la déclaration ?',
+    legend: 'Pour qui faites-vous la déclaration ?',
     me: 'Pour moi-même',
     someone_else: 'Pour quelqu’un d’autre',
     someone_else_hint:
@@ -34,8 +34,8 @@ export const fr: Texts = {
     change_organisation: 'Choisir une autre entreprise',
   },
   overview: {
-    channel_legend: 'Comment voulez-vous recevoir le résumé de votre déclaration ?',
-    channel_legend_victim: 'Comment la victime reçoit-elle le résumé de la déclaration ?',
+    channel_legend: 'Comment voulez-vous recevoir le résumé de votre déclaration ?',
+    channel_legend_victim: 'Comment la victime reçoit-elle le résumé de la déclaration ?',
     ebox_victim: 'Dans l’eBox de la victime',
     email_hint_victim: 'En fichier PDF, à l’adresse e-mail de la victime.',
     ebox: 'Dans mon eBox',
@@ -46,16 +46,16 @@ export const fr: Texts = {
     organisation_email: 'Pour une entreprise, le résumé est envoyé par e-mail.',
   },
   declarant: {
-    legend: 'Comment vous identifiez-vous ?',
+    legend: 'Comment vous identifiez-vous ?',
     federal: 'Avec ma connexion par eID ou itsme',
-    federal_hint: 'Vos données viennent du Registre national ; vous n’avez rien à remplir.',
+    federal_hint: 'Vos données viennent du Registre national ; vous n’avez rien à remplir.',
     manual: 'Avec mon numéro de registre national',
     manual_hint: 'Vous remplissez vous-même votre nom et votre adresse.',
     loading: 'Vos données sont recherchées dans le Registre national…',
     done: 'Ces données viennent du Registre national et ne peuvent pas être modifiées ici. Si elles sont inexactes, signalez-le à votre commune.',
     retry: 'Réessayer',
     or_manual:
-      'Cela ne fonctionne pas ? Choisissez alors ci-dessus « Avec mon numéro de registre national » et remplissez vos données vous-même.',
+      'Cela ne fonctionne pas ? Choisissez alors ci-dessus « Avec mon numéro de registre national » et remplissez vos données vous-même.',
     name: 'Nom et prénom',
     rrn: 'Numéro de registre national',
     birth_date: 'Date de naissance',
@@ -65,6 +65,6 @@ export const fr: Texts = {
     lastname: 'Nom',
     nationality: 'Nationalité',
     home_address: 'Votre adresse',
-    birth_date_from_rrn: 'Date de naissance selon ce numéro : {{date}}',
+    birth_date_from_rrn: 'Date de naissance selon ce numéro : {{date}}',
   },
 };

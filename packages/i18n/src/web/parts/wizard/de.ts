@@ -3,7 +3,7 @@ import type { Texts } from './nl.ts';
 /** The declaration wizard shared by every form, in German; typed against nl.ts. */
 export const de: Texts = {
   steps: 'Schritte Ihrer Anzeige',
-  step_of: 'Schritt {{step}} von {{total}}',
+  step_of_heading: 'Schritt {{step}} von {{total}}:',
   progress_one: '{{count}} von {{total}} Schritten ist vollständig',
   progress_other: '{{count}} von {{total}} Schritten sind vollständig',
   state: {

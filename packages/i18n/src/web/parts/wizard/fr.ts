@@ -3,7 +3,7 @@ import type { Texts } from './nl.ts';
 /** The declaration wizard shared by every form, in French; typed against nl.ts. */
 export const fr: Texts = {
   steps: 'Étapes de votre déclaration',
-  step_of: 'Étape {{step}} sur {{total}}',
+  step_of_heading: 'Étape {{step}} sur {{total}} :',
   progress_one: '{{count}} étape sur {{total}} est complète',
   progress_other: '{{count}} étapes sur {{total}} sont complètes',
   state: {
@@ -20,16 +20,16 @@ export const fr: Texts = {
   blocked: 'Complétez d’abord l’étape {{step}}.',
   draft_restored: 'Nous avons rétabli ce que vous aviez déjà rempli dans cette fenêtre.',
   start_over: 'Recommencer',
-  start_over_confirm_title: 'Recommencer ?',
+  start_over_confirm_title: 'Recommencer ?',
   start_over_confirm: 'Tout ce que vous avez rempli dans ce formulaire sera effacé.',
   sign_in_again: 'Se reconnecter',
   sign_in_again_hint: 'Ce que vous avez déjà rempli reste conservé dans cette fenêtre.',
   honeypot: 'Laissez ce champ vide',
   back_to_review: 'Revenir à l’aperçu',
-  change: 'Modifier : {{step}}',
+  change: 'Modifier : {{step}}',
   remove_item: {
-    title: 'Supprimer ?',
-    text: 'Voulez-vous supprimer « {{name}} » ?',
+    title: 'Supprimer ?',
+    text: 'Voulez-vous supprimer « {{name}} » ?',
     confirm: 'Oui, supprimer',
     cancel: 'Non, garder',
   },
@@ -51,10 +51,10 @@ export const fr: Texts = {
     lost: 'Ce fichier n’était pas encore envoyé quand la page a été rechargée. Ajoutez-le à nouveau.',
     remove_button: 'Supprimer',
     retry: 'Réessayer',
-    remove: 'Supprimer : {{name}}',
+    remove: 'Supprimer : {{name}}',
     upload_progress: 'Envoi de {{name}}',
     refresh_session: 'Renouveler votre session (ouvre une nouvelle fenêtre)',
     refresh_hint:
-      'Revenez ensuite dans cette fenêtre et réessayez : les fichiers et ce que vous avez rempli restent ici.',
+      'Revenez ensuite dans cette fenêtre et réessayez : les fichiers et ce que vous avez rempli restent ici.',
   },
 };

@@ -6,7 +6,7 @@ import type { DeepStrings } from '../../nl.ts';
  */
 export const nl = {
   steps: 'Stappen van uw aangifte',
-  step_of: 'Stap {{step}} van {{total}}',
+  step_of_heading: 'Stap {{step}} van {{total}}:',
   progress_one: '{{count}} van de {{total}} stappen is volledig',
   progress_other: '{{count}} van de {{total}} stappen zijn volledig',
   state: {
