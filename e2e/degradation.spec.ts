@@ -141,7 +141,7 @@ describe('various damage', () => {
     await expectNoAxeViolations(page);
 
     await chooseObject(page, 0, 'voit', '0201');
-    expect(await page.getByTestId('object-0-title').textContent()).toBe('Objet 1 : Voiture');
+    expect(await page.getByTestId('object-0-title').textContent()).toBe('Objet 1 : Voiture');
     await input(page, 'object-0-brand').fill('Peugeot');
     await page.getByTestId('object-0-colors-grey').check();
     await input(page, 'object-0-description').fill('Rétroviseur gauche arraché et portière rayée.');

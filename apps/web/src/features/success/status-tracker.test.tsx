@@ -140,7 +140,7 @@ describe('status tracker (spec §2, §4)', () => {
   });
 
   it.each([
-    ['fr', 'Terminé : Envoyée à la zone de police PZ Antwerpen'],
+    ['fr', 'Terminé : Envoyée à la zone de police PZ Antwerpen'],
     ['de', 'Erledigt: An die Polizeizone PZ Antwerpen gesendet'],
   ] as const)('speaks %s', (locale, zone) => {
     show(status(3), false, locale);

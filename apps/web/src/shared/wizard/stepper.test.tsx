@@ -95,6 +95,16 @@ describe('Stepper', () => {
     expect(screen.getByTestId('step-identity').dataset.state).toBe('error');
   });
 
+  it('takes the step error away as soon as the step is right, before the next Next', () => {
+    renderDemo();
+    fireEvent.click(screen.getByTestId('wizard-next'));
+    expect(screen.queryByTestId('step-error')).not.toBeNull();
+    fireEvent.change(input('name'), { target: { value: 'Sofie' } });
+    expect(screen.queryByTestId('step-error')).toBeNull();
+    fireEvent.change(input('name'), { target: { value: '' } });
+    expect(screen.queryByTestId('step-error')).not.toBeNull();
+  });
+
   it('moves on from a valid step, focuses the new step heading and says each state in words', async () => {
     renderDemo();
     expect(screen.getByText('0 van de 3 stappen zijn volledig')).toBeTruthy();

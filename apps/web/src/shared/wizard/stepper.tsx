@@ -75,7 +75,12 @@ export function Stepper<V>({
   const current = wizard.current;
   const isLast = current === total;
   const status = wizard.steps[current - 1];
-  const stepError = status?.error;
+  // The generic "this part is incomplete" goes as soon as the step is right; a named error (the server's)
+  // stays until the next attempt.
+  const stepError =
+    status?.error === true || status?.error === STEP_ERROR_KEY
+      ? !form.stepPasses(current) && status.error
+      : status?.error;
 
   return (
     <div className="wizard" data-testid={testId}>

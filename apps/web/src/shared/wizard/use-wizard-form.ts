@@ -134,6 +134,8 @@ export interface WizardForm<V> {
   readonly errorAt: (path: Path, exact?: boolean) => FieldMessage | undefined;
   /** Whether the current step shows its errors (every field's own rule too: SubmitAttempt). */
   readonly revealed: (step: number) => boolean;
+  /** Whether the values now pass every rule of a step (its banner then goes, before the next Next). */
+  readonly stepPasses: (step: number) => boolean;
   readonly next: () => Move;
   readonly back: () => Move;
   readonly goTo: (step: number) => Move;
@@ -248,6 +250,9 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
     idempotencyKey: draft.idempotencyKey,
     errorAt,
     revealed,
+    // The server's word on a field of the step counts until the person changes something.
+    stepPasses: (step) =>
+      checkOf(issues)(step) === true && !(serverIssue && stepOfPath(steps, serverIssue.path) === step),
     next: () => leave((wizard, check) => nextStep(wizard, steps, check)),
     back: () => leave((wizard, check) => previousStep(wizard, steps, check)),
     goTo: (step) => leave((wizard, check) => goToStep(wizard, steps, step, check)),
