@@ -102,6 +102,9 @@ describe.each(LOCALES)('fields test page in %s', (locale) => {
     await page.keyboard.press('Enter');
     expect(await street.inputValue()).toBe('Meir');
 
+    // Then the way to type a street missing from the list, then the number.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.locator(':focus').getAttribute('data-testid')).toBe('address-street-mode');
     await page.keyboard.press('Tab');
     await page.keyboard.type('12');
     await page.keyboard.press('Tab');

@@ -32,6 +32,7 @@ export const de: WebCatalogue = {
     dismiss: 'Mitteilung schließen',
     officer: 'Polizeibeamter',
     find_zone: 'Meine Polizeizone finden',
+    officer_menu: 'Polizei',
     zone_desk: 'Anzeigen der Zone',
   },
   about: {

@@ -32,6 +32,7 @@ export const fr: WebCatalogue = {
     dismiss: 'Fermer la notification',
     officer: 'Fonctionnaire de police',
     find_zone: 'Trouver ma zone de police',
+    officer_menu: 'Police',
     zone_desk: 'Déclarations de la zone',
   },
   about: {

@@ -33,6 +33,7 @@ export const nl = {
     dismiss: 'Melding sluiten',
     officer: 'Politieambtenaar',
     find_zone: 'Mijn politiezone vinden',
+    officer_menu: 'Politie',
     zone_desk: 'Aangiftes van de zone',
   },
   about: {

@@ -15,6 +15,7 @@ import { RouteOutlet } from '../route-outlet.tsx';
 import { useActiveLocale } from '../use-active-locale.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { OfficerBar } from './officer-bar.tsx';
 
 export const MAIN_ID = 'main-content';
 
@@ -51,6 +52,7 @@ export function Frame() {
       <Header locale={locale} />
       <main id={MAIN_ID} className="main" tabIndex={-1}>
         <ErrorBoundary resetKey={location.pathname} fallback={<ErrorPage />}>
+          {shown && userType === 'policeman' && <OfficerBar />}
           <RouteOutlet decision={decision} />
           {decision.kind === 'page' && hasFeedback(routeName) && (
             <Suspense fallback={<PendingPart />}>

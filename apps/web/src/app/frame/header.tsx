@@ -40,13 +40,6 @@ export function Header({ locale }: { locale: Locale }) {
                 {t('frame.about')}
               </button>
             </li>
-            {signedIn && answer?.usertype === 'policeman' && (
-              <li>
-                <AppLink className="menu__item" to="zone" data-testid="menu-zone-desk">
-                  {t('frame.zone_desk')}
-                </AppLink>
-              </li>
-            )}
             {signedIn && (
               <li>
                 <a
