@@ -75,10 +75,29 @@ describe('security requirements', () => {
     const response = await fetch(`${running.url}/index.php/api/v1/session/get`);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // Older browsers read only X-Frame-Options: it must say no framing at all, as frame-ancestors does.
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     // The embedded default is plain http: no HSTS there (see the HTTPS case below).
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('answers 405 with Allow to a method an API route does not take, 404 to an unknown path', async () => {
+    const api = (path: string, method: string) => fetch(`${running.url}/index.php/api/${path}`, { method });
+    const put = await api('v1/session/get', 'PUT');
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(await keyOf(put)).toBe('error_invalid_request');
+    const get = await api('v1/contact/accessibility', 'GET');
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    // A route with a parameter: GET and DELETE of one upload.
+    const patch = await api('v1/upload/0b4a6f1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'PATCH');
+    expect(patch.status).toBe(405);
+    expect(patch.headers.get('allow')).toBe('DELETE, GET, HEAD');
+    const unknown = await api('v1/nothing/here', 'GET');
+    expect(unknown.status).toBe(404);
+    expect(await keyOf(unknown)).toBe('error_404');
   });
 
   it('makes session ids of 256 random bits, never twice the same (V7)', async () => {

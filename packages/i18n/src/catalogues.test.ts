@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { DECLARATION_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS, WIZARD_MESSAGE_KEYS } from '@pow/domain';
 import { describe, expect, it } from 'vitest';
 import { type Catalogue, keyPaths } from './index.ts';
+import { signOutCatalogues } from './sign-out/index.ts';
 import { de } from './web/de.ts';
 import { devFields } from './web/dev-fields.ts';
 import { fr } from './web/fr.ts';
@@ -61,6 +62,7 @@ function checkSet(name: string, catalogues: Record<(typeof LOCALES)[number], Cat
 
 checkSet('web', { nl, fr, de });
 checkSet('dev fields page', devFields);
+checkSet('sign-out confirmation page', signOutCatalogues);
 
 /** The sign-in pages' catalogues (packages/i18n/src/idp), checked the same way once they exist. */
 const idpDir = new URL('./idp/', import.meta.url);

@@ -116,9 +116,10 @@ describe('App: routes, redirects and frame (spec §2)', () => {
     expect(matricule.value).toBe('P123456');
     expect(matricule.readOnly).toBe(true);
     expect((screen.getByLabelText('Naam') as HTMLInputElement).value).toBe('Janssens');
-    expect(screen.getByRole('link', { name: 'Afmelden' }).getAttribute('href')).toBe(
-      '/index.php/app/logout?lang=nl',
-    );
+    const logout = (screen.getByRole('button', { name: 'Afmelden' }) as HTMLButtonElement).form!;
+    expect(logout.method).toBe('post');
+    expect(logout.getAttribute('action')).toBe('/index.php/app/logout');
+    expect((logout.elements.namedItem('lang') as HTMLInputElement).value).toBe('nl');
     // Officers see no consent dialog and no footer links.
     expect(screen.queryByRole('dialog', { name: 'Cookies op Police-on-web' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Privacyverklaring' })).toBeNull();

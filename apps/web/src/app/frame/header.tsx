@@ -42,14 +42,13 @@ export function Header({ locale }: { locale: Locale }) {
             </li>
             {signedIn && (
               <li>
-                <a
-                  className="menu__item"
-                  href={`${LOGOUT_PATH}?lang=${locale}`}
-                  onClick={clearAllDrafts}
-                  data-testid="menu-logout"
-                >
-                  {t('frame.logout')}
-                </a>
+                {/* A same-origin POST: no link on another site can sign a person out (issue 20). */}
+                <form className="menu__form" method="post" action={LOGOUT_PATH} onSubmit={clearAllDrafts}>
+                  <input type="hidden" name="lang" value={locale} />
+                  <button type="submit" className="menu__item" data-testid="menu-logout">
+                    {t('frame.logout')}
+                  </button>
+                </form>
               </li>
             )}
           </ul>
