@@ -141,7 +141,12 @@ export async function buildPortal(config: Config): Promise<Portal> {
     ),
   };
   const identities = loadTestIdentities();
-  const registries = createRegistries(config.registryAdapter, identities, municipalityKeyFinder());
+  const registries = createRegistries(
+    config.registryAdapter,
+    config.registryUrl,
+    identities,
+    municipalityKeyFinder(),
+  );
   const limits = rateLimits(database.db, config);
   if (usesTestProvider) {
     const provider = createTestProvider({
@@ -191,7 +196,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
   });
   await app.register(signOutRoutes, { prefix: '/index.php/app', store, publicUrl: config.publicUrl });
   if (!config.smtpUrl) await app.register(devMailboxRoutes, { prefix: '/index.php/dev', db: database.db });
-  await app.register(spaPlugin, { webDist: config.webDist });
+  await app.register(spaPlugin, { webDist: config.webDist, mode: config.mode });
 
   let closing: Promise<void> | undefined;
   return {

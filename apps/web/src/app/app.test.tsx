@@ -87,11 +87,30 @@ describe('App: routes, redirects and frame (spec §2)', () => {
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('X-Language')).toBe('fr');
   });
 
+  it.each([
+    ['demonstration', 1],
+    ['production', 0],
+  ])('shows the demonstration banner in the frame only in a %s install', async (mode, shown) => {
+    sessionAnswer = { result: false };
+    document.documentElement.setAttribute('data-portal-mode', mode);
+    try {
+      start('/app/nl/home');
+      await screen.findByRole('heading', { level: 1, name: 'Welkom op Police-on-web' });
+      const banners = screen.queryAllByText(
+        'Demonstratie met fictieve personen: niets wat u hier invult of verstuurt, bereikt de politie.',
+      );
+      expect(banners).toHaveLength(shown);
+      if (shown) expect(screen.getByRole('banner').contains(banners[0]!)).toBe(true);
+    } finally {
+      document.documentElement.removeAttribute('data-portal-mode');
+    }
+  });
+
   it('asks an anonymous citizen for cookie consent, with no logout in the menu', async () => {
     sessionAnswer = { result: false };
     start('/app/nl/home');
     expect(await screen.findByRole('dialog', { name: 'Cookies op Police-on-web' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Afmelden' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Afmelden' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Privacyverklaring' })).toBeTruthy();
   });
 

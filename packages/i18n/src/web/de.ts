@@ -32,6 +32,8 @@ export const de: WebCatalogue = {
     dismiss: 'Mitteilung schließen',
     officer: 'Polizeibeamter',
     find_zone: 'Meine Polizeizone finden',
+    demonstration:
+      'Demonstration mit fiktiven Personen: Nichts, was Sie hier eingeben oder senden, erreicht die Polizei.',
   },
   about: {
     title: 'Über Police-on-web',

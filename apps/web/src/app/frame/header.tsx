@@ -6,6 +6,7 @@ import { AppLink } from '../../shared/routing/app-link.tsx';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { clearAllDrafts } from '../../shared/wizard/draft-store.ts';
+import { DemonstrationBanner } from './demonstration-banner.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { PoliceLogo } from './police-logo.tsx';
 
@@ -19,6 +20,7 @@ export function Header({ locale }: { locale: Locale }) {
 
   return (
     <header className="header">
+      <DemonstrationBanner />
       <div className="header__inner">
         <a className="logo" href={externalLinks.policeWebsite(locale)}>
           <PoliceLogo />
