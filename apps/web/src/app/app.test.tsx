@@ -1,3 +1,4 @@
+import { PORTAL_MODE_ATTRIBUTE } from '@pow/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,17 +93,15 @@ describe('App: routes, redirects and frame (spec §2)', () => {
     ['production', 0],
   ])('shows the demonstration banner in the frame only in a %s install', async (mode, shown) => {
     sessionAnswer = { result: false };
-    document.documentElement.setAttribute('data-portal-mode', mode);
+    document.documentElement.setAttribute(PORTAL_MODE_ATTRIBUTE, mode);
     try {
       start('/app/nl/home');
       await screen.findByRole('heading', { level: 1, name: 'Welkom op Police-on-web' });
-      const banners = screen.queryAllByText(
-        'Demonstratie met fictieve personen: niets wat u hier invult of verstuurt, bereikt de politie.',
-      );
+      const banners = screen.queryAllByText('Demonstratie met fictieve personen: niets bereikt de politie.');
       expect(banners).toHaveLength(shown);
       if (shown) expect(screen.getByRole('banner').contains(banners[0]!)).toBe(true);
     } finally {
-      document.documentElement.removeAttribute('data-portal-mode');
+      document.documentElement.removeAttribute(PORTAL_MODE_ATTRIBUTE);
     }
   });
 

@@ -32,8 +32,7 @@ export const de: WebCatalogue = {
     dismiss: 'Mitteilung schließen',
     officer: 'Polizeibeamter',
     find_zone: 'Meine Polizeizone finden',
-    demonstration:
-      'Demonstration mit fiktiven Personen: Nichts, was Sie hier eingeben oder senden, erreicht die Polizei.',
+    demonstration: 'Demonstration mit fiktiven Personen: Nichts erreicht die Polizei.',
   },
   about: {
     title: 'Über Police-on-web',

@@ -32,8 +32,7 @@ export const fr: WebCatalogue = {
     dismiss: 'Fermer la notification',
     officer: 'Fonctionnaire de police',
     find_zone: 'Trouver ma zone de police',
-    demonstration:
-      'Démonstration avec des personnes fictives : rien de ce que vous saisissez ou envoyez ici ne parvient à la police.',
+    demonstration: 'Démonstration avec des personnes fictives : rien ne parvient à la police.',
   },
   about: {
     title: 'À propos de Police-on-web',

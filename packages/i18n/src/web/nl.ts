@@ -33,8 +33,7 @@ export const nl = {
     dismiss: 'Melding sluiten',
     officer: 'Politieambtenaar',
     find_zone: 'Mijn politiezone vinden',
-    demonstration:
-      'Demonstratie met fictieve personen: niets wat u hier invult of verstuurt, bereikt de politie.',
+    demonstration: 'Demonstratie met fictieve personen: niets bereikt de politie.',
   },
   about: {
     title: 'Over Police-on-web',
