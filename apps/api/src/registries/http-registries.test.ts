@@ -13,6 +13,7 @@ const PERSON = {
   nationality: 'BE',
   address: ADDRESS,
 };
+const KEYED = { ...ADDRESS, munKey: '44021' };
 const ORGANISATION = { name: 'Bakkerij Peeters', number: '0123456749', legal_form: 'BV', address: ADDRESS };
 
 /** A gateway double: what it answers depends on the path; every request is recorded. */
@@ -49,6 +50,7 @@ beforeAll(async () => {
   const address = server.address();
   gateway = new HttpRegistryGateway(
     `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/v1`,
+    (postcode, municipality) => (postcode === '9000' && municipality === 'Gent' ? '44021' : undefined),
   );
 });
 afterAll(() => {
@@ -57,7 +59,8 @@ afterAll(() => {
 
 describe('registry gateway over HTTP (REGISTRY_ADAPTER=http)', () => {
   it('finds a person by rrn, and answers undefined for one the registry does not know', async () => {
-    expect(await gateway.findByRrn('85073003328')).toEqual(PERSON);
+    // The portal adds the municipality key the gateway did not give.
+    expect(await gateway.findByRrn('85073003328')).toEqual({ ...PERSON, address: KEYED });
     expect(await gateway.findByRrn('78122424677')).toBeUndefined();
   });
 
@@ -68,15 +71,15 @@ describe('registry gateway over HTTP (REGISTRY_ADAPTER=http)', () => {
 
   it('searches and reads enterprises, 422 meaning too many matches', async () => {
     const page = await gateway.find({ name: 'Bakkerij', postcode: '9000', page: 2 });
-    expect(page).toEqual({ items: [ORGANISATION], total: 1, page: 2, pageSize: 10 });
+    expect(page).toEqual({ items: [{ ...ORGANISATION, address: KEYED }], total: 1, page: 2, pageSize: 10 });
     expect(requests).toContain('/v1/enterprises?name=Bakkerij&page=2&postcode=9000');
     await expect(gateway.find({ name: 'bv', page: 1 })).rejects.toThrow(TooManyMatchesError);
-    expect(await gateway.get('0123456749')).toEqual(ORGANISATION);
+    expect(await gateway.get('0123456749')).toEqual({ ...ORGANISATION, address: KEYED });
     expect(await gateway.get('0999999999')).toBeUndefined();
   });
 
   it('counts an unreachable gateway as an outage', async () => {
-    const closed = new HttpRegistryGateway('http://127.0.0.1:1/v1');
+    const closed = new HttpRegistryGateway('http://127.0.0.1:1/v1', () => undefined);
     await expect(closed.findByRrn('85073003328')).rejects.toThrow(RegistryUnavailableError);
   });
 });

@@ -2,6 +2,7 @@ import {
   type Organisation,
   OrganisationPageSchema,
   OrganisationSchema,
+  type RegistryAddress,
   type RegistryPerson,
   RegistryPersonSchema,
 } from '@pow/domain';
@@ -21,17 +22,21 @@ const TIMEOUT_MS = 5000;
  * `GET persons/<rrn>`, `GET enterprises?name=&postcode=&page=` (422 past the match cap) and
  * `GET enterprises/<number>`, 404 when unknown. The gateway speaks to the federal services
  * (national registry, Crossroads Bank for Enterprises) with the portal's credentials; every answer
- * is checked against the portal's own schemas, and anything else is an outage.
+ * is checked against the portal's own schemas, and anything else is an outage. An address without a
+ * municipality key gets the portal's, as the test registries' do, so the zone can be found from it.
  */
 export class HttpRegistryGateway implements NationalRegistry, EnterpriseRegister {
   private readonly base: URL;
+  private readonly munKeyOf: (postcode: string, municipality: string) => string | undefined;
 
-  constructor(url: string) {
+  constructor(url: string, munKeyOf: (postcode: string, municipality: string) => string | undefined) {
     this.base = new URL(url.endsWith('/') ? url : `${url}/`);
+    this.munKeyOf = munKeyOf;
   }
 
-  findByRrn(rrn: string): Promise<RegistryPerson | undefined> {
-    return this.read(`persons/${encodeURIComponent(rrn)}`, RegistryPersonSchema);
+  async findByRrn(rrn: string): Promise<RegistryPerson | undefined> {
+    const person = await this.read(`persons/${encodeURIComponent(rrn)}`, RegistryPersonSchema);
+    return person && { ...person, address: this.keyed(person.address) };
   }
 
   async find(query: {
@@ -43,11 +48,17 @@ export class HttpRegistryGateway implements NationalRegistry, EnterpriseRegister
     if (query.postcode) search.set('postcode', query.postcode);
     const page = await this.read(`enterprises?${search}`, OrganisationPageSchema);
     if (!page) throw new RegistryUnavailableError('enterprise search answered 404');
-    return page;
+    return { ...page, items: page.items.map((o) => ({ ...o, address: this.keyed(o.address) })) };
   }
 
-  get(number: string): Promise<Organisation | undefined> {
-    return this.read(`enterprises/${encodeURIComponent(number)}`, OrganisationSchema);
+  async get(number: string): Promise<Organisation | undefined> {
+    const organisation = await this.read(`enterprises/${encodeURIComponent(number)}`, OrganisationSchema);
+    return organisation && { ...organisation, address: this.keyed(organisation.address) };
+  }
+
+  private keyed(address: RegistryAddress): RegistryAddress {
+    const munKey = address.munKey ?? this.munKeyOf(address.post_code, address.municipality);
+    return munKey ? { ...address, munKey } : address;
   }
 
   private async read<T>(path: string, schema: z.ZodType<T>): Promise<T | undefined> {

@@ -52,7 +52,7 @@ export function createRegistries(
 ): Registries {
   if (adapter === 'http') {
     // The config guarantees the address with this adapter.
-    const gateway = new HttpRegistryGateway(gatewayUrl!);
+    const gateway = new HttpRegistryGateway(gatewayUrl!, munKeyOf);
     return { people: gateway, enterprises: gateway };
   }
   if (adapter === 'unavailable') {
