@@ -2,7 +2,8 @@
  * OWASP ASVS 5.0 level-2 requirements that the other test files do not already prove (issue 9):
  * - V2 validation, anti-automation: fuzz.test.ts (generated requests), rate-limits.test.ts.
  * - V3 cookies and security headers: here; the session cookie's attributes in sign-in.test.ts.
- * - V3 CSRF: here (cross-site posts, wrong content types); login CSRF (state) in sign-in.test.ts.
+ * - V3 CSRF: here (cross-site posts, wrong content types, 405); login CSRF (state) and sign-out from
+ *   another site in sign-in.test.ts.
  * - V5 files: uploads.test.ts (types by content, safe names, download headers), attachment-scanning.test.ts (EICAR).
  * - V7 sessions: here (entropy, absolute timeout); rotation, idle timeout, logout in sign-in.test.ts.
  * - Access control: the matrix below; the browser's route decisions in packages/domain (decide-route.test.ts).
