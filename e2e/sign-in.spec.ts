@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +26,8 @@ describe('sign-in through the OpenID Connect provider', () => {
     await page.waitForURL('**/app/fr/home');
     const logout = page.getByTestId('menu-logout');
     await logout.waitFor();
-    expect(await logout.getAttribute('href')).toBe('/index.php/app/logout?lang=fr');
+    // A button posting to the portal, not a link another site could copy.
+    expect(await logout.evaluate((button: HTMLButtonElement) => button.form?.method)).toBe('post');
     const session = (await context.cookies()).find((c) => c.name === 'pow_session');
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
@@ -39,6 +40,29 @@ describe('sign-in through the OpenID Connect provider', () => {
     await page.waitForURL('**/app/fr/home');
     await page.getByTestId('home-page').waitFor();
     await expect.poll(() => page.getByTestId('menu-logout').count()).toBe(0);
+    expect((await context.cookies()).some((c) => c.name === 'pow_session')).toBe(false);
+    await context.close();
+  });
+
+  it('asks to confirm a sign-out started from another site, and signs out with its button', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/index.php/app/login?redirect=%2Fapp%2Fde%2Fhome&login_hint=85073003328');
+    await page.waitForURL('**/app/de/home');
+    await page.getByTestId('menu-logout').waitFor();
+
+    // Another site's link: the browser marks the navigation cross-site (a data: page is opaque).
+    const portal = new URL(page.url()).origin;
+    await page.goto(`data:text/html,<a href="${portal}/index.php/app/logout?lang=de">weg</a>`);
+    await page.getByRole('link', { name: 'weg' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Von Police-on-web abmelden?' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect((await context.cookies()).some((c) => c.name === 'pow_session')).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.waitForURL('**/app/de/home');
+    await page.getByTestId('home-page').waitFor();
     expect((await context.cookies()).some((c) => c.name === 'pow_session')).toBe(false);
     await context.close();
   });

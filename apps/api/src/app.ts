@@ -26,6 +26,7 @@ import { devMailboxRoutes } from './delivery/dev-mailbox-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { trackHandlersInFlight } from './http/handlers-in-flight.ts';
+import { answerMethodNotAllowed } from './http/method-not-allowed.ts';
 import { rateLimits } from './http/rate-limit.ts';
 import { apiRequestGuard } from './http/request-guards.ts';
 import { refuseControlCharacters } from './http/text-hygiene.ts';
@@ -41,6 +42,7 @@ import { sessionRoutes } from './session/session-routes.ts';
 import { SessionStore } from './session/session-store.ts';
 import { RelyingParty } from './sign-in/relying-party.ts';
 import { signInRoutes } from './sign-in/sign-in-routes.ts';
+import { signOutRoutes } from './sign-in/sign-out-routes.ts';
 import { loadTestIdentities } from './test-idp/identities.ts';
 import { testIdpPlugin } from './test-idp/test-idp-plugin.ts';
 import {
@@ -102,7 +104,9 @@ export async function buildPortal(config: Config): Promise<Portal> {
         'upgrade-insecure-requests': null,
       },
     },
-    // The built-in provider is plain http on localhost; HSTS belongs to the HTTPS front of a real deployment.
+    // Older browsers know only X-Frame-Options: DENY says what frame-ancestors 'none' says.
+    xFrameOptions: { action: 'deny' },
+    // Whenever people reach the portal over HTTPS, also through a TLS-terminating proxy (TRUST_PROXY).
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
   await app.register(fastifyCookie);
@@ -139,7 +143,12 @@ export async function buildPortal(config: Config): Promise<Portal> {
     ),
   };
   const identities = loadTestIdentities();
-  const registries = createRegistries(config.registryAdapter, identities, municipalityKeyFinder());
+  const registries = createRegistries(
+    config.registryAdapter,
+    config.registryUrl,
+    identities,
+    municipalityKeyFinder(),
+  );
   const limits = rateLimits(database.db, config);
   if (usesTestProvider) {
     const provider = createTestProvider({
@@ -155,6 +164,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
     async (api) => {
       api.addHook('onRequest', apiRequestGuard(config.publicUrl, [apiPath(ENDPOINT.uploadBatch)]));
       api.addHook('preValidation', refuseControlCharacters);
+      answerMethodNotAllowed(api);
       await api.register(sessionRoutes, { store, version: VERSION });
       await api.register(healthRoutes, { database, boss });
       await api.register(reftabRoutes, { db: database.db, cablePilotZones: config.cablePilotZones });
@@ -188,8 +198,9 @@ export async function buildPortal(config: Config): Promise<Portal> {
     providers,
     limits,
   });
+  await app.register(signOutRoutes, { prefix: '/index.php/app', store, publicUrl: config.publicUrl });
   if (!config.smtpUrl) await app.register(devMailboxRoutes, { prefix: '/index.php/dev', db: database.db });
-  await app.register(spaPlugin, { webDist: config.webDist });
+  await app.register(spaPlugin, { webDist: config.webDist, mode: config.mode });
 
   let closing: Promise<void> | undefined;
   return {

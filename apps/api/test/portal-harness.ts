@@ -33,7 +33,7 @@ export async function postgresAvailable(): Promise<boolean> {
 
 export const BACKENDS: Backend[] = (await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

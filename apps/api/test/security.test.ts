@@ -2,7 +2,8 @@
  * OWASP ASVS 5.0 level-2 requirements that the other test files do not already prove (issue 9):
  * - V2 validation, anti-automation: fuzz.test.ts (generated requests), rate-limits.test.ts.
  * - V3 cookies and security headers: here; the session cookie's attributes in sign-in.test.ts.
- * - V3 CSRF: here (cross-site posts, wrong content types); login CSRF (state) in sign-in.test.ts.
+ * - V3 CSRF: here (cross-site posts, wrong content types, 405); login CSRF (state) and sign-out from
+ *   another site in sign-in.test.ts.
  * - V5 files: uploads.test.ts (types by content, safe names, download headers), attachment-scanning.test.ts (EICAR).
  * - V7 sessions: here (entropy, absolute timeout); rotation, idle timeout, logout in sign-in.test.ts.
  * - Access control: the matrix below; the browser's route decisions in packages/domain (decide-route.test.ts).
@@ -75,10 +76,29 @@ describe('security requirements', () => {
     const response = await fetch(`${running.url}/index.php/api/v1/session/get`);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // Older browsers read only X-Frame-Options: it must say no framing at all, as frame-ancestors does.
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     // The embedded default is plain http: no HSTS there (see the HTTPS case below).
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('answers 405 with Allow to a method an API route does not take, 404 to an unknown path', async () => {
+    const api = (path: string, method: string) => fetch(`${running.url}/index.php/api/${path}`, { method });
+    const put = await api('v1/session/get', 'PUT');
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(await keyOf(put)).toBe('error_invalid_request');
+    const get = await api('v1/contact/accessibility', 'GET');
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    // A route with a parameter: GET and DELETE of one upload.
+    const patch = await api('v1/upload/0b4a6f1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'PATCH');
+    expect(patch.status).toBe(405);
+    expect(patch.headers.get('allow')).toBe('DELETE, GET, HEAD');
+    const unknown = await api('v1/nothing/here', 'GET');
+    expect(unknown.status).toBe(404);
+    expect(await keyOf(unknown)).toBe('error_404');
   });
 
   it('makes session ids of 256 random bits, never twice the same (V7)', async () => {

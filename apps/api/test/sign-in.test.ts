@@ -170,12 +170,25 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
     expect((await victim.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
   });
 
-  it('logs out, destroying the session server-side', async () => {
+  const sessionSecret = async (browser: Browser) =>
+    (await browser.jar.getCookies(running.url)).find((c) => c.key === SESSION_COOKIE)?.value;
+  const signedInBrowser = async () => {
     const browser = new Browser(running.url);
     await signIn(browser, '/index.php/app/login?login_hint=85073003328');
-    const secret = (await browser.jar.getCookies(running.url)).find((c) => c.key === SESSION_COOKIE)!.value;
-    const logout = await browser.fetch('/index.php/app/logout?lang=fr');
-    expect(logout.status).toBe(302);
+    return browser;
+  };
+  const postLogout = (browser: Browser, headers: Record<string, string>, lang = 'fr') =>
+    browser.fetch('/index.php/app/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ lang }).toString(),
+    });
+
+  it("signs out with the frame's same-origin POST, destroying the session server-side", async () => {
+    const browser = await signedInBrowser();
+    const secret = await sessionSecret(browser);
+    const logout = await postLogout(browser, { 'sec-fetch-site': 'same-origin', origin: running.url });
+    expect(logout.status).toBe(303);
     expect(logout.headers.get('location')).toBe('/app/fr/home');
     expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
     // The old secret, replayed, opens nothing.
@@ -183,6 +196,80 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
       headers: { cookie: `${SESSION_COOKIE}=${secret}` },
     });
     expect(await replay.json()).toEqual({ data: { result: false } });
+  });
+
+  it.each([
+    ['typed in the address bar', { 'sec-fetch-site': 'none' }],
+    ['started on a portal page', { 'sec-fetch-site': 'same-origin' }],
+    ['from a browser that does not say', {}],
+  ])('signs out on the spec GET navigation %s', async (_how, headers) => {
+    const browser = await signedInBrowser();
+    const logout = await browser.fetch('/index.php/app/logout?lang=fr', { headers });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe('/app/fr/home');
+    expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
+  });
+
+  it.each(['cross-site', 'same-site'])('only asks to confirm a GET sign-out that comes %s', async (site) => {
+    const browser = await signedInBrowser();
+    const page = await browser.fetch('/index.php/app/logout?lang=de', {
+      headers: { 'sec-fetch-site': site },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<h1>Von Police-on-web abmelden?</h1>');
+    expect(html).toMatch(
+      /<form method="post" action="\/index.php\/app\/logout"><input type="hidden" name="lang" value="de"><button type="submit">Abmelden<\/button><\/form>/,
+    );
+    expect(html).toContain('href="/app/de/home"');
+    expect(page.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+    expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(true);
+    // Its stylesheet is served under the same address, as the CSP asks.
+    const css = await browser.fetch('/index.php/app/logout/page.css');
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+
+    // The page's button, pressed on the portal, signs out.
+    const confirmed = await postLogout(browser, { 'sec-fetch-site': 'same-origin' }, 'de');
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('/app/de/home');
+    expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
+  });
+
+  it('asks in the language of the session when the link names none', async () => {
+    const browser = new Browser(running.url);
+    await signIn(browser, '/index.php/app/login?login_hint=92031412451');
+    const page = await browser.fetch('/index.php/app/logout', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    const html = await page.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Se déconnecter');
+  });
+
+  it('only asks to confirm a POST sign-out sent by another site', async () => {
+    const browser = await signedInBrowser();
+    const fromElsewhere: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+    ];
+    for (const headers of fromElsewhere) {
+      const answer = await postLogout(browser, headers, 'nl');
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('<h1>Afmelden bij Police-on-web?</h1>');
+      expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(true);
+    }
+  });
+
+  it('sends a person without a session, from wherever, to the home page', async () => {
+    const browser = new Browser(running.url);
+    const logout = await browser.fetch('/index.php/app/logout?lang=nl', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe('/app/nl/home');
   });
 
   it('refuses a tampered session id and clears it', async () => {

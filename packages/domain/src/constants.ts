@@ -42,6 +42,10 @@ export const LOGIN_PATH = '/index.php/app/login';
 export const POLICE_LOGIN_PATH = '/index.php/app/police/login';
 export const LOGOUT_PATH = '/index.php/app/logout';
 
+/** The portal's mode, set by the server on the SPA's <html> so the frame knows it before its first render. */
+export const PORTAL_MODE_ATTRIBUTE = 'data-portal-mode';
+export type PortalMode = 'demonstration' | 'production';
+
 /** What an attachment may be (spec §5: images, .jpg included, and PDF), checked by content, not by name. */
 export const ACCEPTED_UPLOAD_TYPES = [
   'image/jpeg',

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { DECLARATION_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS, WIZARD_MESSAGE_KEYS } from '@pow/domain';
 import { describe, expect, it } from 'vitest';
 import { type Catalogue, keyPaths } from './index.ts';
+import { signOutCatalogues } from './sign-out/index.ts';
 import { de } from './web/de.ts';
 import { devFields } from './web/dev-fields.ts';
 import { fr } from './web/fr.ts';
@@ -61,6 +62,7 @@ function checkSet(name: string, catalogues: Record<(typeof LOCALES)[number], Cat
 
 checkSet('web', { nl, fr, de });
 checkSet('dev fields page', devFields);
+checkSet('sign-out confirmation page', signOutCatalogues);
 
 /** The sign-in pages' catalogues (packages/i18n/src/idp), checked the same way once they exist. */
 const idpDir = new URL('./idp/', import.meta.url);
@@ -90,7 +92,7 @@ function texts(catalogue: Catalogue, prefix = ''): [string, string][] {
   );
 }
 
-/** The French catalogue of every page and part (web/pages/*, web/parts/*) and of the summary. */
+/** The French catalogue of every page and part (web/pages/*, web/parts/*), the summary, sign-out and sign-in pages. */
 const frenchCatalogues: [string, Catalogue][] = [
   ['web', fr as Catalogue],
   ...(await Promise.all(
@@ -103,7 +105,12 @@ const frenchCatalogues: [string, Catalogue][] = [
       });
     }),
   )),
-  ['summary', ((await import('./summary/fr.ts')) as unknown as { fr: Catalogue }).fr],
+  ...(await Promise.all(
+    ['summary', 'sign-out', 'idp'].map(async (folder): Promise<[string, Catalogue]> => {
+      const module = (await import(`./${folder}/fr.ts`)) as { fr: Catalogue };
+      return [folder, module.fr];
+    }),
+  )),
 ];
 
 describe('French typography', () => {

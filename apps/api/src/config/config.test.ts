@@ -79,3 +79,105 @@ describe('loadConfig', () => {
     expect(loadConfig({ CLAMD_SOCKET: value }).clamd).toEqual(address);
   });
 });
+
+/** Every external service real (its test double's address would do), the sender key secret, HTTPS. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://police-on-web.example',
+  OIDC_ISSUER: 'https://fas.example',
+  OIDC_CLIENT_ID: 'portal',
+  OIDC_CLIENT_SECRET: 'fas-secret',
+  POLICE_OIDC_ISSUER: 'https://idp.police.example',
+  POLICE_OIDC_CLIENT_ID: 'portal',
+  POLICE_OIDC_CLIENT_SECRET: 'police-secret',
+  REGISTRY_URL: 'https://registry-gateway.example/v1',
+  EBOX_URL: 'https://ebox-gateway.example/v1',
+  SMTP_URL: 'smtps://mail.example:465',
+  SENDER_HASH_KEY: 'a-secret-of-the-operator-0123456789',
+};
+
+const TEST_PARTS = [
+  'OIDC_ISSUER',
+  'REGISTRY_ADAPTER',
+  'EBOX_ADAPTER',
+  'SMTP_URL',
+  'SENDER_HASH_KEY',
+  'PUBLIC_URL',
+];
+
+/** The settings a ConfigError names, in order. */
+const refused = (env: Record<string, string | undefined>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return [...error.message.matchAll(/^ {2}(\w+): /gm)].map((match) => match[1]);
+  }
+};
+
+describe('production mode', () => {
+  it('is off by default: the demonstration, with every test part', () => {
+    const config = loadConfig({});
+    expect(config.mode).toBe('demonstration');
+    expect(config.registryAdapter).toBe('test');
+    expect(config.eboxAdapter).toBe('test');
+  });
+
+  it.each([{ NODE_ENV: 'production' }, { PORTAL_MODE: 'production' }])(
+    'refuses the defaults under %o, naming each test part',
+    (env) => {
+      expect(refused(env)).toEqual(TEST_PARTS);
+      expect(() => loadConfig(env)).toThrow(
+        /SMTP_URL: production mode: unset, so every e-mail and PDF is captured/,
+      );
+    },
+  );
+
+  it('cannot be lifted by PORTAL_MODE=demonstration under NODE_ENV=production', () => {
+    expect(refused({ NODE_ENV: 'production', PORTAL_MODE: 'demonstration' })).toEqual(TEST_PARTS);
+  });
+
+  it('accepts a full production configuration and uses the real adapters', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.mode).toBe('production');
+    expect(config.registryAdapter).toBe('http');
+    expect(config.registryUrl).toBe('https://registry-gateway.example/v1');
+    expect(config.eboxAdapter).toBe('http');
+    expect(config.eboxUrl).toBe('https://ebox-gateway.example/v1');
+  });
+
+  it.each([
+    [{ OIDC_ISSUER: undefined, POLICE_OIDC_ISSUER: undefined }, 'OIDC_ISSUER'],
+    [{ REGISTRY_URL: undefined }, 'REGISTRY_ADAPTER'],
+    [{ EBOX_URL: undefined }, 'EBOX_ADAPTER'],
+    [{ SMTP_URL: undefined }, 'SMTP_URL'],
+    [{ SENDER_HASH_KEY: undefined }, 'SENDER_HASH_KEY'],
+    [{ PUBLIC_URL: 'http://police-on-web.example' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: undefined }, 'PUBLIC_URL'],
+  ])('refuses a production configuration with %o, naming only %s', (change, setting) => {
+    expect(refused({ ...PRODUCTION, ...change })).toEqual([setting]);
+  });
+
+  it('still allows the outage drills of the registry and the eBox (they are not stand-ins)', () => {
+    const drill = { ...PRODUCTION, REGISTRY_URL: undefined, REGISTRY_ADAPTER: 'unavailable' };
+    expect(loadConfig(drill).registryAdapter).toBe('unavailable');
+  });
+});
+
+describe('external service adapters', () => {
+  it.each([
+    [{ REGISTRY_ADAPTER: 'http' }, ['REGISTRY_URL']],
+    [{ EBOX_ADAPTER: 'http' }, ['EBOX_URL']],
+    [{ REGISTRY_ADAPTER: 'test', REGISTRY_URL: 'https://r.example' }, ['REGISTRY_ADAPTER']],
+    [{ EBOX_ADAPTER: 'unavailable', EBOX_URL: 'https://e.example' }, ['EBOX_ADAPTER']],
+    [{ REGISTRY_URL: 'ftp://r.example' }, ['REGISTRY_URL']],
+  ])('refuses %o naming %s', (env, settings) => {
+    expect(refused(env)).toEqual(settings);
+  });
+
+  it('takes the real adapter when its address is given', () => {
+    const config = loadConfig({ REGISTRY_URL: 'http://127.0.0.1:9100', EBOX_URL: 'http://127.0.0.1:9200' });
+    expect([config.registryAdapter, config.eboxAdapter]).toEqual(['http', 'http']);
+  });
+});

@@ -1,7 +1,18 @@
 import path from 'node:path';
+import type { PortalMode } from '@pow/domain';
 import { z } from 'zod';
+import { DEVELOPMENT_SENDER_HASH_KEY, isProduction, productionRefusals } from './production-mode.ts';
 
 const optionalUrl = z.url().optional();
+const serviceUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+  .optional();
+const adapter = z.enum(['test', 'unavailable', 'http']).optional();
+export type Adapter = 'test' | 'unavailable' | 'http';
+
+/** An external service's adapter: as given, else the real one (http) when its address is set, else the test one. */
+const resolveAdapter = (given: Adapter | undefined, url: string | undefined): Adapter =>
+  given ?? (url ? 'http' : 'test');
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .default('false')
@@ -31,6 +42,8 @@ const clamdAddress = z.string().transform((value, ctx): ClamdAddress => {
 /** Every setting of the server, read from the environment once, at start-up (README lists them). */
 const EnvSchema = z
   .object({
+    NODE_ENV: z.string().optional(),
+    PORTAL_MODE: z.enum(['demonstration', 'production']).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().min(1).default('localhost'),
     PUBLIC_URL: optionalUrl,
@@ -53,7 +66,8 @@ const EnvSchema = z
     POLICE_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     POLICE_OIDC_SCOPE: z.string().min(1).default('openid profile police'),
     SESSION_CLEANUP_CRON: z.string().min(1).default('*/15 * * * *'),
-    REGISTRY_ADAPTER: z.enum(['test', 'unavailable']).default('test'),
+    REGISTRY_ADAPTER: adapter,
+    REGISTRY_URL: serviceUrl,
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
@@ -67,10 +81,11 @@ const EnvSchema = z
     SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     DECLARATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
     UPLOAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(200),
-    SENDER_HASH_KEY: z.string().min(16).default('embedded-default-sender-hash-key'),
+    SENDER_HASH_KEY: z.string().min(16).default(DEVELOPMENT_SENDER_HASH_KEY),
     RETENTION_CRON: z.string().min(1).default('30 3 * * *'),
     DECLARATION_RETENTION_DAYS: z.coerce.number().int().positive().default(180),
-    EBOX_ADAPTER: z.enum(['test', 'unavailable']).default('test'),
+    EBOX_ADAPTER: adapter,
+    EBOX_URL: serviceUrl,
     S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_REGION: z.string().min(1).optional(),
@@ -124,6 +139,35 @@ const EnvSchema = z
         });
       }
     }
+    // The real adapter of a service needs its address; an address beside another adapter would be ignored.
+    for (const service of ['REGISTRY', 'EBOX'] as const) {
+      const url = env[`${service}_URL`];
+      const resolved = resolveAdapter(env[`${service}_ADAPTER`], url);
+      if (resolved === 'http' && !url) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${service}_URL`],
+          message: `required with ${service}_ADAPTER=http`,
+        });
+      }
+      if (resolved !== 'http' && url) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${service}_ADAPTER`],
+          message: `${resolved} would leave ${service}_URL unused: remove one of them`,
+        });
+      }
+    }
+    if (isProduction(env)) {
+      const refusals = productionRefusals({
+        ...env,
+        REGISTRY_ADAPTER: resolveAdapter(env.REGISTRY_ADAPTER, env.REGISTRY_URL),
+        EBOX_ADAPTER: resolveAdapter(env.EBOX_ADAPTER, env.EBOX_URL),
+      });
+      for (const { setting, message } of refusals) {
+        ctx.addIssue({ code: 'custom', path: [setting], message: `production mode: ${message}` });
+      }
+    }
     // Half an S3 configuration would quietly keep attachments on the local disk.
     const s3Given = [...S3_REQUIRED, 'S3_FORCE_PATH_STYLE' as const].filter(
       (name) => env[name] !== undefined,
@@ -147,6 +191,8 @@ export interface ProviderConfig {
 }
 
 export interface Config {
+  /** production: refuses every test part (production-mode.ts); demonstration: the embedded default, with its banner. */
+  mode: PortalMode;
   port: number;
   host: string;
   publicUrl: string;
@@ -162,7 +208,9 @@ export interface Config {
   citizenProvider: ProviderConfig | undefined;
   policeProvider: ProviderConfig | undefined;
   sessionCleanupCron: string;
-  registryAdapter: 'test' | 'unavailable';
+  registryAdapter: Adapter;
+  /** Address of the registry gateway (REGISTRY_ADAPTER=http). */
+  registryUrl: string | undefined;
   /** Keys of the police zones where the cable-damage form is open (pilot). */
   cablePilotZones: string[];
   /** SMTP server for outgoing mail; undefined: mail is captured in the dev mailbox. */
@@ -178,7 +226,9 @@ export interface Config {
   };
   senderHashKey: string;
   retentionCron: string;
-  eboxAdapter: 'test' | 'unavailable';
+  eboxAdapter: Adapter;
+  /** Address of the eBox gateway (EBOX_ADAPTER=http). */
+  eboxUrl: string | undefined;
   /** After how many days a declaration handed to its zone is deleted here, with its files. */
   declarationRetentionDays: number;
   /** Test-only faults, to prove the unhappy paths of the pipeline. */
@@ -227,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined;
   };
   return {
+    mode: isProduction(e) ? 'production' : 'demonstration',
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -240,7 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     citizenProvider: provider('OIDC'),
     policeProvider: provider('POLICE_OIDC'),
     sessionCleanupCron: e.SESSION_CLEANUP_CRON,
-    registryAdapter: e.REGISTRY_ADAPTER,
+    registryAdapter: resolveAdapter(e.REGISTRY_ADAPTER, e.REGISTRY_URL),
+    registryUrl: e.REGISTRY_URL,
     cablePilotZones: e.CABLE_PILOT_ZONES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -258,7 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     senderHashKey: e.SENDER_HASH_KEY,
     retentionCron: e.RETENTION_CRON,
-    eboxAdapter: e.EBOX_ADAPTER,
+    eboxAdapter: resolveAdapter(e.EBOX_ADAPTER, e.EBOX_URL),
+    eboxUrl: e.EBOX_URL,
     declarationRetentionDays: e.DECLARATION_RETENTION_DAYS,
     faults: e.FAULT_INJECTION,
     s3: e.S3_BUCKET

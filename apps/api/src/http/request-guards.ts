@@ -1,24 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
+import { comesFromAnotherSite } from './request-site.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * What a browser may ask of the API that changes something (ASVS 3.5, anti-CSRF): only from the portal's
  * own pages, and only as JSON (multipart for the attachment upload), never as the simple form posts any
- * other site can make a browser send. Browsers tell where a request comes from with Sec-Fetch-Site,
- * older ones with Origin; clients that are not browsers send neither.
+ * other site can make a browser send.
  */
 export function apiRequestGuard(publicUrl: string, multipartPaths: readonly string[]) {
   const ownOrigin = new URL(publicUrl).origin;
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (SAFE_METHODS.has(request.method)) return;
-    const site = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    const crossSite = site
-      ? site === 'cross-site' || site === 'same-site'
-      : origin !== undefined && origin !== ownOrigin;
-    if (crossSite) throw new HttpError(403, 'error_no_rights');
+    if (comesFromAnotherSite(request, ownOrigin)) throw new HttpError(403, 'error_no_rights');
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     const path = request.url.split('?')[0]!;
     const allowed = multipartPaths.includes(path) ? 'multipart/form-data' : 'application/json';

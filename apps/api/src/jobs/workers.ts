@@ -5,10 +5,16 @@ import { registerContactForward } from '../contact/contact-forward.ts';
 import type { Database } from '../db/database.ts';
 import { registerPipeline } from '../declarations/pipeline-jobs.ts';
 import { SummaryRenderer } from '../declarations/summary-renderer.ts';
-import { TestEbox, UnavailableEbox } from '../delivery/ebox.ts';
+import { type Ebox, HttpEbox, TestEbox, UnavailableEbox } from '../delivery/ebox.ts';
 import { CapturingMailer, SmtpMailer } from '../delivery/mailer.ts';
 import { registerRetention } from './housekeeping/retention.ts';
 import { registerSessionCleanup } from './housekeeping/session-cleanup.ts';
+
+/** The eBox adapter the configuration names (the config guarantees EBOX_URL with http). */
+function createEbox(config: Config, { db }: Database): Ebox {
+  if (config.eboxAdapter === 'http') return new HttpEbox(config.eboxUrl!);
+  return config.eboxAdapter === 'test' ? new TestEbox(db) : new UnavailableEbox();
+}
 
 export interface Workers {
   close(): Promise<void>;
@@ -28,7 +34,7 @@ export async function startWorkers(config: Config, database: Database, boss: PgB
     database,
     boss,
     mailer,
-    ebox: config.eboxAdapter === 'test' ? new TestEbox(db) : new UnavailableEbox(),
+    ebox: createEbox(config, database),
     renderer,
     failSummary: config.faults.includes('summary-render'),
   });

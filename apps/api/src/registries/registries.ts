@@ -1,4 +1,5 @@
 import type { Organisation } from '@pow/domain';
+import type { Adapter } from '../config/config.ts';
 import { readSeed } from '../reference-data/seed-files.ts';
 import type { TestIdentities } from '../test-idp/identities.ts';
 import {
@@ -8,13 +9,13 @@ import {
   UnavailableEnterpriseRegister,
 } from './enterprise-register.ts';
 import { generateEnterprises, type StreetPlace } from './generated-enterprises.ts';
+import { HttpRegistryGateway } from './http-registries.ts';
 import {
   type NationalRegistry,
   TestNationalRegistry,
   UnavailableNationalRegistry,
 } from './national-registry.ts';
 
-export type RegistryAdapter = 'test' | 'unavailable';
 export const GENERATED_ENTERPRISES = 240;
 
 export interface Registries {
@@ -39,12 +40,21 @@ function streetPlaces(): StreetPlace[] {
   });
 }
 
-/** The registries of the embedded default (fixtures), or ones that never answer, for outage tests. */
+/**
+ * The registries: through the operator's gateway (http), from the embedded default's fixtures (test),
+ * or ones that never answer, for outage tests (unavailable).
+ */
 export function createRegistries(
-  adapter: RegistryAdapter,
+  adapter: Adapter,
+  gatewayUrl: string | undefined,
   identities: TestIdentities,
   munKeyOf: (postcode: string, municipality: string) => string | undefined,
 ): Registries {
+  if (adapter === 'http') {
+    // The config guarantees the address with this adapter.
+    const gateway = new HttpRegistryGateway(gatewayUrl!, munKeyOf);
+    return { people: gateway, enterprises: gateway };
+  }
   if (adapter === 'unavailable') {
     return { people: new UnavailableNationalRegistry(), enterprises: new UnavailableEnterpriseRegister() };
   }

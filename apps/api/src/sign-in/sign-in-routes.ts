@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { signInAttempts } from '../db/schema.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
-import { clearSessionCookie, readSessionSecret, setSessionCookie } from '../session/session-cookie.ts';
+import { readSessionSecret, setSessionCookie } from '../session/session-cookie.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { sessionInfoFromClaims } from './claims.ts';
 import type { RelyingParty } from './relying-party.ts';
@@ -42,7 +42,6 @@ const LoginQuerySchema = z.object({
 });
 type LoginQuery = z.infer<typeof LoginQuerySchema>;
 const CallbackQuerySchema = z.looseObject({ state: z.string().optional(), error: z.string().optional() });
-const LogoutQuerySchema = z.object({ lang: z.string().max(10).optional() });
 
 /** The locale of a path such as /app/fr/home. */
 const localeOfPath = (path: string): Locale | undefined => {
@@ -63,7 +62,7 @@ const withOutcome = (path: string, outcome: string) => {
   return url.pathname + url.search + url.hash;
 };
 
-/** Citizen and officer sign-in through OpenID Connect, the shared callback, and logout. */
+/** Citizen and officer sign-in through OpenID Connect, and the shared callback. */
 export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (app, options) => {
   const { db, store, providers } = options;
   const redirectUri = `${options.publicUrl}${CALLBACK_PATH}`;
@@ -161,19 +160,6 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (app, op
         request.log.error({ err: error }, 'sign-in could not be completed');
         return reply.redirect(withOutcome(attempt.redirect, 'signin_failed'));
       }
-    },
-  );
-
-  app.get(
-    '/logout',
-    { schema: { querystring: LogoutQuerySchema, tags: ['sign-in'] } },
-    async (request, reply) => {
-      const secret = readSessionSecret(request);
-      const session = await store.find(secret);
-      if (secret) await store.destroy(secret);
-      clearSessionCookie(reply);
-      const locale = toLocale(request.query.lang) ?? session?.info.language ?? DEFAULT_LOCALE;
-      return reply.redirect(`${APP_BASE}/${locale}/home`);
     },
   );
 };

@@ -1,3 +1,4 @@
+import { PORTAL_MODE_ATTRIBUTE } from '@pow/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -87,11 +88,28 @@ describe('App: routes, redirects and frame (spec §2)', () => {
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('X-Language')).toBe('fr');
   });
 
+  it.each([
+    ['demonstration', 1],
+    ['production', 0],
+  ])('shows the demonstration banner in the frame only in a %s install', async (mode, shown) => {
+    sessionAnswer = { result: false };
+    document.documentElement.setAttribute(PORTAL_MODE_ATTRIBUTE, mode);
+    try {
+      start('/app/nl/home');
+      await screen.findByRole('heading', { level: 1, name: 'Welkom op Police-on-web' });
+      const banners = screen.queryAllByText('Demonstratie met fictieve personen: niets bereikt de politie.');
+      expect(banners).toHaveLength(shown);
+      if (shown) expect(screen.getByRole('banner').contains(banners[0]!)).toBe(true);
+    } finally {
+      document.documentElement.removeAttribute(PORTAL_MODE_ATTRIBUTE);
+    }
+  });
+
   it('asks an anonymous citizen for cookie consent, with no logout in the menu', async () => {
     sessionAnswer = { result: false };
     start('/app/nl/home');
     expect(await screen.findByRole('dialog', { name: 'Cookies op Police-on-web' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Afmelden' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Afmelden' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Privacyverklaring' })).toBeTruthy();
   });
 
@@ -116,9 +134,10 @@ describe('App: routes, redirects and frame (spec §2)', () => {
     expect(matricule.value).toBe('P123456');
     expect(matricule.readOnly).toBe(true);
     expect((screen.getByLabelText('Naam') as HTMLInputElement).value).toBe('Janssens');
-    expect(screen.getByRole('link', { name: 'Afmelden' }).getAttribute('href')).toBe(
-      '/index.php/app/logout?lang=nl',
-    );
+    const logout = (screen.getByRole('button', { name: 'Afmelden' }) as HTMLButtonElement).form!;
+    expect(logout.method).toBe('post');
+    expect(logout.getAttribute('action')).toBe('/index.php/app/logout');
+    expect((logout.elements.namedItem('lang') as HTMLInputElement).value).toBe('nl');
     // Officers see no consent dialog and no footer links.
     expect(screen.queryByRole('dialog', { name: 'Cookies op Police-on-web' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Privacyverklaring' })).toBeNull();

@@ -34,6 +34,7 @@ export const de: WebCatalogue = {
     find_zone: 'Meine Polizeizone finden',
     officer_menu: 'Polizei',
     zone_desk: 'Anzeigen der Zone',
+    demonstration: 'Demonstration mit fiktiven Personen: Nichts erreicht die Polizei.',
   },
   about: {
     title: 'Über Police-on-web',

@@ -34,6 +34,7 @@ export const fr: WebCatalogue = {
     find_zone: 'Trouver ma zone de police',
     officer_menu: 'Police',
     zone_desk: 'Déclarations de la zone',
+    demonstration: 'Démonstration avec des personnes fictives : rien ne parvient à la police.',
   },
   about: {
     title: 'À propos de Police-on-web',

@@ -35,6 +35,7 @@ export const nl = {
     find_zone: 'Mijn politiezone vinden',
     officer_menu: 'Politie',
     zone_desk: 'Aangiftes van de zone',
+    demonstration: 'Demonstratie met fictieve personen: niets bereikt de politie.',
   },
   about: {
     title: 'Over Police-on-web',

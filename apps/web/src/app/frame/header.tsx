@@ -6,6 +6,7 @@ import { AppLink } from '../../shared/routing/app-link.tsx';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { clearAllDrafts } from '../../shared/wizard/draft-store.ts';
+import { DemonstrationBanner } from './demonstration-banner.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { PoliceLogo } from './police-logo.tsx';
 
@@ -19,6 +20,7 @@ export function Header({ locale }: { locale: Locale }) {
 
   return (
     <header className="header">
+      <DemonstrationBanner />
       <div className="header__inner">
         <a className="logo" href={externalLinks.policeWebsite(locale)}>
           <PoliceLogo />
@@ -42,14 +44,13 @@ export function Header({ locale }: { locale: Locale }) {
             </li>
             {signedIn && (
               <li>
-                <a
-                  className="menu__item"
-                  href={`${LOGOUT_PATH}?lang=${locale}`}
-                  onClick={clearAllDrafts}
-                  data-testid="menu-logout"
-                >
-                  {t('frame.logout')}
-                </a>
+                {/* A same-origin POST: no link on another site can sign a person out (issue 20). */}
+                <form className="menu__form" method="post" action={LOGOUT_PATH} onSubmit={clearAllDrafts}>
+                  <input type="hidden" name="lang" value={locale} />
+                  <button type="submit" className="menu__item" data-testid="menu-logout">
+                    {t('frame.logout')}
+                  </button>
+                </form>
               </li>
             )}
           </ul>

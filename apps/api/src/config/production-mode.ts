@@ -1,0 +1,73 @@
+/** The sender-hash key of the embedded default: public in this repository, so never a secret. */
+export const DEVELOPMENT_SENDER_HASH_KEY = 'embedded-default-sender-hash-key';
+
+/** What the production rule reads: the settings as parsed, adapters already resolved. */
+export interface ProductionSettings {
+  PUBLIC_URL?: string | undefined;
+  OIDC_ISSUER?: string | undefined;
+  REGISTRY_ADAPTER: string;
+  EBOX_ADAPTER: string;
+  SMTP_URL?: string | undefined;
+  SENDER_HASH_KEY: string;
+}
+
+export interface Refusal {
+  setting: string;
+  message: string;
+}
+
+/**
+ * Production mode when the platform says so (NODE_ENV) or the operator does (PORTAL_MODE); a
+ * PORTAL_MODE of demonstration cannot lift NODE_ENV=production, so no image starts a demonstration
+ * on a public address by mistake.
+ */
+export const isProduction = (env: { NODE_ENV?: string | undefined; PORTAL_MODE?: string | undefined }) =>
+  env.NODE_ENV === 'production' || env.PORTAL_MODE === 'production';
+
+/**
+ * Every test part a production configuration still has in force, each named by the setting that
+ * replaces it (issue 20): a portal open to the public must sign people in, look them up, deliver and
+ * mail through the real services, keep its sender key secret and be reached over HTTPS only.
+ */
+export function productionRefusals(settings: ProductionSettings): Refusal[] {
+  const refusals: Refusal[] = [];
+  if (!settings.OIDC_ISSUER) {
+    refusals.push({
+      setting: 'OIDC_ISSUER',
+      message:
+        'unset, so the built-in test identity provider signs anyone in as any citizen or officer; set OIDC_ISSUER and POLICE_OIDC_ISSUER with their client settings',
+    });
+  }
+  if (settings.REGISTRY_ADAPTER === 'test') {
+    refusals.push({
+      setting: 'REGISTRY_ADAPTER',
+      message: 'test answers registry look-ups from fixtures; set REGISTRY_URL (the registry gateway)',
+    });
+  }
+  if (settings.EBOX_ADAPTER === 'test') {
+    refusals.push({
+      setting: 'EBOX_ADAPTER',
+      message: 'test only keeps eBox messages in the dev mailbox; set EBOX_URL (the eBox gateway)',
+    });
+  }
+  if (!settings.SMTP_URL) {
+    refusals.push({
+      setting: 'SMTP_URL',
+      message:
+        'unset, so every e-mail and PDF is captured in the dev mailbox, open to anyone; set the SMTP server',
+    });
+  }
+  if (settings.SENDER_HASH_KEY === DEVELOPMENT_SENDER_HASH_KEY) {
+    refusals.push({
+      setting: 'SENDER_HASH_KEY',
+      message: 'the development key, public in the source code; set a secret of at least 16 characters',
+    });
+  }
+  if (!settings.PUBLIC_URL?.startsWith('https://')) {
+    refusals.push({
+      setting: 'PUBLIC_URL',
+      message: `${settings.PUBLIC_URL ?? 'unset (http://localhost)'} is not https://; people must reach the portal over HTTPS`,
+    });
+  }
+  return refusals;
+}
