@@ -52,7 +52,7 @@ export function Frame() {
       <Header locale={locale} />
       <main id={MAIN_ID} className="main" tabIndex={-1}>
         <ErrorBoundary resetKey={location.pathname} fallback={<ErrorPage />}>
-          {shown && userType === 'policeman' && <OfficerBar />}
+          {shown && userType === 'policeman' && <OfficerBar onDesk={routeName === 'zone'} />}
           <RouteOutlet decision={decision} />
           {decision.kind === 'page' && hasFeedback(routeName) && (
             <Suspense fallback={<PendingPart />}>
