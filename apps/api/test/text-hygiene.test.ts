@@ -1,29 +1,14 @@
-import { EXAMPLES } from '@pow/domain/testing';
+import { EXAMPLES, type Path, textPaths, withTextAt } from '@pow/domain/testing';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarations } from '../src/db/schema.ts';
 import { BACKENDS, Browser, CONTACT_MESSAGE, type RunningPortal, startPortal } from './portal-harness.ts';
 
-type Path = (string | number)[];
 type Answer = { error?: { key?: string; path?: Path } };
 
-/** Every path to a text in a payload. */
-function textPaths(value: unknown, path: Path = []): Path[] {
-  if (typeof value === 'string') return [path];
-  if (Array.isArray(value)) return value.flatMap((item, index) => textPaths(item, [...path, index]));
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => textPaths(item, [...path, key]));
-  return [];
-}
-
-function withNulAt(value: unknown, path: Path): unknown {
-  const copy = structuredClone(value) as Record<string | number, unknown>;
-  let holder = copy;
-  for (const step of path.slice(0, -1)) holder = holder[step] as Record<string | number, unknown>;
-  const last = path.at(-1)!;
-  holder[last] = `${String(holder[last]).slice(0, 2)}\u0000${String(holder[last]).slice(2)}`;
-  return copy;
-}
+/** The payload with a NUL inside the text at `path`. */
+const withNulAt = (value: unknown, path: Path) =>
+  withTextAt(value, path, (text) => `${text.slice(0, 2)}\u0000${text.slice(2)}`);
 
 const API = '/index.php/api/';
 

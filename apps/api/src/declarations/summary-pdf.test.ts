@@ -8,6 +8,7 @@ import {
   definitionOf,
   FORM_DEFINITIONS,
   type FormDefinition,
+  formatBrusselsMoment,
   GRAFFITI_COMPLEXITIES,
   GRAFFITI_PAINTING_TOOLS,
   GRAFFITI_READABILITIES,
@@ -26,7 +27,7 @@ import { describe, expect, it } from 'vitest';
 import { countryList } from '../reference-data/countries.ts';
 import { readSeed } from '../reference-data/seed-files.ts';
 import { summaryInputOf } from './summary-input.ts';
-import { brusselsDateTime, renderSummaryPdf, summaryMessage } from './summary-pdf.ts';
+import { renderSummaryPdf, summaryMessage } from './summary-pdf.ts';
 
 const ATTACHMENT = {
   id: '3f1c2a9e-7b4d-4e0a-9c1f-5d2b8a6e4c10',
@@ -221,10 +222,10 @@ describe('the summary PDF', () => {
   });
 });
 
-describe('brusselsDateTime', () => {
+describe('formatBrusselsMoment', () => {
   it('gives Belgian wall-clock time, summer and winter', () => {
-    expect(brusselsDateTime(new Date('2026-07-01T10:00:00Z'))).toBe('01/07/2026 12:00');
-    expect(brusselsDateTime(new Date('2026-01-15T23:30:00Z'))).toBe('16/01/2026 00:30');
+    expect(formatBrusselsMoment(new Date('2026-07-01T10:00:00Z'))).toBe('01/07/2026 12:00');
+    expect(formatBrusselsMoment(new Date('2026-01-15T23:30:00Z'))).toBe('16/01/2026 00:30');
   });
 });
 

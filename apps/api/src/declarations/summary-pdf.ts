@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Locale, SummarySection } from '@pow/domain';
+import { formatBrusselsMoment, type Locale, type SummarySection } from '@pow/domain';
 import { interpolate } from '@pow/i18n';
 import { summaryCatalogues } from '@pow/i18n/summary';
 import PDFDocument from 'pdfkit';
@@ -25,21 +25,6 @@ export interface SummaryInput {
   /** Who filed it for the victim, when an officer did. */
   officer?: { name: string; matricule: string } | undefined;
   sections: SummarySection[];
-}
-
-/** Belgian wall-clock time of a moment, as dd/mm/yyyy hh:mm. */
-export function brusselsDateTime(moment: Date): string {
-  const parts = new Intl.DateTimeFormat('nl-BE', {
-    timeZone: 'Europe/Brussels',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(moment);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
 const MARGIN = 56;
@@ -134,7 +119,7 @@ export function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
   heading('H1', title);
   answer(texts.register, input.register, 0);
   answer(texts.form, input.formTitle, 0);
-  answer(texts.received, brusselsDateTime(input.receivedAt), 0);
+  answer(texts.received, formatBrusselsMoment(input.receivedAt), 0);
   answer(texts.zone, input.zoneName, 0);
   if (input.officer) answer(texts.filed_by, interpolate(texts.officer, input.officer), 0);
   if (!input.officer) paragraph(texts.keep_register);
@@ -183,6 +168,10 @@ export function summaryMessage(
   input: Pick<SummaryInput, 'register' | 'receivedAt' | 'zoneName' | 'language'>,
 ) {
   const texts = summaryCatalogues[input.language];
-  const values = { register: input.register, date: brusselsDateTime(input.receivedAt), zone: input.zoneName };
+  const values = {
+    register: input.register,
+    date: formatBrusselsMoment(input.receivedAt),
+    zone: input.zoneName,
+  };
   return { subject: interpolate(texts.mail_subject, values), text: interpolate(texts.mail_text, values) };
 }

@@ -43,3 +43,22 @@ export function pathsOf(value: unknown, path: Path = []): Path[] {
 export const NOW = new Date('2025-06-15T10:00:00Z');
 
 export const uploadId = (n: number) => `3f2b8c1e-7a4d-4e9b-9c2a-${String(n).padStart(12, '0')}`;
+
+/** Every path to a text in a payload: each text a form sends. */
+export function textPaths(value: unknown, path: Path = []): Path[] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textPaths(item, [...path, index]));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => textPaths(item, [...path, key]));
+  return [];
+}
+
+/** A copy of `value` with the text at `path` changed. */
+export function withTextAt<T>(value: T, path: Path, change: (text: string) => string): T {
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let holder = copy;
+  for (const step of path.slice(0, -1)) holder = holder[step] as Record<string | number, unknown>;
+  const last = path.at(-1)!;
+  holder[last] = change(holder[last] as string);
+  return copy as T;
+}

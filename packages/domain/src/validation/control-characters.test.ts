@@ -1,27 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES } from '../testing/examples.ts';
+import { textPaths, withTextAt } from '../testing/schema-helpers.ts';
 import { CONTROL_CHARACTERS, controlCharacterPath, withoutControlCharacters } from './control-characters.ts';
-
-type Path = (string | number)[];
-
-/** Every path to a string in a value: each text a form sends. */
-function textPaths(value: unknown, path: Path = []): Path[] {
-  if (typeof value === 'string') return [path];
-  if (Array.isArray(value)) return value.flatMap((item, index) => textPaths(item, [...path, index]));
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => textPaths(item, [...path, key]));
-  return [];
-}
-
-function withTextAt(value: unknown, path: Path, change: (text: string) => string): unknown {
-  const copy = structuredClone(value) as Record<string | number, unknown>;
-  let holder = copy;
-  for (const step of path.slice(0, -1)) holder = holder[step] as Record<string | number, unknown>;
-  const last = path.at(-1)!;
-  holder[last] = change(holder[last] as string);
-  return copy;
-}
 
 const controlCharacter = fc
   .integer({ min: 0, max: 0x1f })

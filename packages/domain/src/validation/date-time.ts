@@ -84,6 +84,16 @@ export function portalWallClock(now: Date): { date: CalendarDate; time: TimeOfDa
   };
 }
 
+/**
+ * A moment as Belgians read it, Brussels wall-clock time, dd/mm/yyyy hh:mm, in every language: the PDF
+ * summary and the zone's desk say it the same way.
+ */
+export function formatBrusselsMoment(moment: Date): string {
+  const { date, time } = portalWallClock(moment);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${formatDate(date)} ${two(time.hours)}:${two(time.minutes)}`;
+}
+
 /** False only for a valid date after today; an invalid date is left to require_date_format. */
 export function isDateNotInFuture(date: unknown, now: Date): boolean {
   const parsed = parseDate(date);

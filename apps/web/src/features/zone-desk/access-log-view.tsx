@@ -1,11 +1,10 @@
 import { ZONE_PAGE_SIZE } from '@pow/contracts/zone-desk';
+import { formatBrusselsMoment } from '@pow/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-client.ts';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
-import { useQueryLocale } from '../../shared/reference/reference-query.ts';
 import { Page } from '../../shared/ui/page.tsx';
-import { brusselsMoment } from './moment.ts';
 import { Paging } from './paging.tsx';
 import { LOG_PARAM } from './sheet-param.ts';
 import { ZONE_TEXTS } from './texts.ts';
@@ -14,7 +13,6 @@ import { fetchAccessLog } from './zone-api.ts';
 /** The zone's access log for its supervisor: who read, downloaded or changed what, and when. */
 export function AccessLogView() {
   const { t } = usePageTexts('zone', ZONE_TEXTS);
-  const locale = useQueryLocale();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const log = useQuery({
@@ -49,7 +47,7 @@ export function AccessLogView() {
               <dl className="zone-row__facts">
                 <div>
                   <dt>{t('log.at')}</dt>
-                  <dd>{brusselsMoment(row.at, locale)}</dd>
+                  <dd>{formatBrusselsMoment(new Date(row.at))}</dd>
                 </div>
                 <div>
                   <dt>{t('log.officer')}</dt>

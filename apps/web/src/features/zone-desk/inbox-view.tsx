@@ -1,5 +1,5 @@
 import { ZONE_PAGE_SIZE, ZONE_SEARCH_MAX, ZONE_STATES, type ZoneInboxQuery } from '@pow/contracts/zone-desk';
-import { DECLARATION_FORMS, SUPERVISOR_ROLE } from '@pow/domain';
+import { DECLARATION_FORMS, formatBrusselsMoment, SUPERVISOR_ROLE } from '@pow/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +8,6 @@ import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useQueryLocale } from '../../shared/reference/reference-query.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
-import { brusselsMoment } from './moment.ts';
 import { Paging } from './paging.tsx';
 import { LOG_PARAM, SHEET_PARAM } from './sheet-param.ts';
 import { ZONE_TEXTS } from './texts.ts';
@@ -191,7 +190,7 @@ export function InboxView() {
                 </div>
                 <div>
                   <dt>{t('table.received')}</dt>
-                  <dd>{brusselsMoment(row.received_at, locale)}</dd>
+                  <dd>{formatBrusselsMoment(new Date(row.received_at))}</dd>
                 </div>
                 <div>
                   <dt>{t('table.state')}</dt>

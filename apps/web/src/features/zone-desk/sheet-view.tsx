@@ -1,5 +1,5 @@
 import type { ZoneCase, ZoneSheet } from '@pow/contracts/zone-desk';
-import { isLocale, LOCALES, type Locale } from '@pow/domain';
+import { formatBrusselsMoment, formatFileSize, isLocale, LOCALES, type Locale } from '@pow/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +9,6 @@ import { useQueryLocale } from '../../shared/reference/reference-query.ts';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { CaseActions } from './case-actions.tsx';
-import { brusselsMoment, fileSize } from './moment.ts';
 import { SHEET_PARAM } from './sheet-param.ts';
 import { ZONE_TEXTS } from './texts.ts';
 import { downloadHref, fetchSheet } from './zone-api.ts';
@@ -66,7 +65,7 @@ export function SheetView({ id }: { id: string }) {
     );
   }
   const data = sheet.data;
-  const at = (iso: string | null) => (iso ? brusselsMoment(iso, interfaceLocale) : '');
+  const at = (iso: string | null) => (iso ? formatBrusselsMoment(new Date(iso)) : '');
 
   return (
     <Page title={t('sheet.title', { register: data.register })} testId="zone-sheet">
@@ -161,7 +160,7 @@ export function SheetView({ id }: { id: string }) {
               </a>
               <span className="zone-files__details">
                 {t('sheet.attachment_details', {
-                  size: fileSize(file.size, interfaceLocale),
+                  size: formatFileSize(file.size, interfaceLocale),
                   sha: file.sha256,
                 })}
               </span>
