@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-client.ts';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useQueryLocale } from '../../shared/reference/reference-query.ts';
+import { SummaryEntries } from '../../shared/summary/summary-entries.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { CaseActions } from './case-actions.tsx';
@@ -182,33 +183,7 @@ export function SheetView({ id }: { id: string }) {
             >
               <h3 id={`zone-step-${section.step}`}>{section.title}</h3>
               {section.note && <p>{section.note}</p>}
-              <dl className="zone-answers">
-                {section.entries.map((entry, index) =>
-                  entry.kind === 'answer' ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: answers have no identity but their place
-                    <div key={index}>
-                      <dt>{entry.question}</dt>
-                      <dd>{entry.answer}</dd>
-                    </div>
-                  ) : (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a group is known by its place
-                    <div key={index} className="zone-answers__group">
-                      <dt>{entry.title}</dt>
-                      <dd>
-                        <dl className="zone-answers">
-                          {entry.answers.map((answer, inner) => (
-                            // biome-ignore lint/suspicious/noArrayIndexKey: answers have no identity but their place
-                            <div key={inner}>
-                              <dt>{answer.question}</dt>
-                              <dd>{answer.answer}</dd>
-                            </div>
-                          ))}
-                        </dl>
-                      </dd>
-                    </div>
-                  ),
-                )}
-              </dl>
+              <SummaryEntries entries={section.entries} />
             </section>
           ))}
       </section>

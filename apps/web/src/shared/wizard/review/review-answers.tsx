@@ -11,6 +11,7 @@ import type { AttachmentItem } from '../attachments/attachment-list.ts';
 import { WIZARD_TEXTS } from '../texts.ts';
 import { SUMMARY_TEXTS } from './texts.ts';
 import './review.css';
+import { SummaryEntries } from '../../summary/summary-entries.tsx';
 
 export interface ReviewAnswersProps {
   readonly definition: FormDefinition;
@@ -92,33 +93,7 @@ export function ReviewAnswers({ definition, payload, attachments, step, onChange
             </button>
           </div>
           {section.note && <p>{section.note}</p>}
-          <dl className="review__answers">
-            {section.entries.map((entry, index) =>
-              entry.kind === 'answer' ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: answers have no identity but their place
-                <div key={index} className="review__answer">
-                  <dt>{entry.question}</dt>
-                  <dd>{entry.answer}</dd>
-                </div>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a group is known by its place
-                <div key={index} className="review__group">
-                  <dt>{entry.title}</dt>
-                  <dd>
-                    <dl className="review__answers">
-                      {entry.answers.map((answer, inner) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: answers have no identity but their place
-                        <div key={inner} className="review__answer">
-                          <dt>{answer.question}</dt>
-                          <dd>{answer.answer}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </dd>
-                </div>
-              ),
-            )}
-          </dl>
+          <SummaryEntries entries={section.entries} />
         </section>
       ))}
     </section>
