@@ -7,8 +7,9 @@ import { PHISHING_FORM } from './phishing/definition.ts';
 import { PHISHING_OFFICER_FORM } from './phishing-officer/definition.ts';
 
 /**
- * Every declaration form, in the order of the home tiles: adding one is its folder and a line here.
- * Each definition is typed by its own payload; `covers` decides which payloads reach it.
+ * Every declaration form, in the order of the home tiles. A new form is its folder and a line here; its
+ * schema, texts and page are named in docs/adding-a-form.md. Each definition is typed by its own
+ * payload; `covers` decides which payloads reach it.
  */
 export const FORM_DEFINITIONS: readonly FormDefinition[] = [
   PHISHING_FORM,
