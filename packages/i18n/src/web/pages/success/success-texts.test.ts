@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type Catalogue, keyPaths } from '../../../index.ts';
+import type { Catalogue } from '../../../index.ts';
 import { de } from './de.ts';
 import { fr } from './fr.ts';
 import { nl } from './nl.ts';
 
 /**
- * The namespace 'success' (the sent page): every language has the keys of nl, no empty text, the
- * same placeholders and the same marked words. (The same checks as catalogues.test.ts runs on the
- * other page namespaces; kept here so the sent page did not edit that shared list.)
+ * The namespace 'success' (the sent page). catalogues.test.ts checks every namespace's keys, empty texts,
+ * placeholders and links; here, also the self-contained marks (helplines, bold words) are the same in
+ * every language, and what the page must say is said.
  */
 const CATALOGUES = { nl, fr, de } as Record<'nl' | 'fr' | 'de', Catalogue>;
 
@@ -24,22 +24,12 @@ const marks = (catalogue: Catalogue, pattern: RegExp) =>
     texts(catalogue).map(([key, text]) => [key, [...text.matchAll(pattern)].map((m) => m[0]).sort()]),
   );
 
-const PLACEHOLDER = /\{\{\s*\w+\s*\}\}/g;
 const TAG = /<\/?\w+>/g;
 
 describe.each(Object.keys(CATALOGUES) as ('nl' | 'fr' | 'de')[])('success texts in %s', (locale) => {
   const catalogue = CATALOGUES[locale];
 
-  it('has exactly the keys of nl', () => {
-    expect(keyPaths(catalogue)).toEqual(keyPaths(CATALOGUES.nl));
-  });
-
-  it('has no empty text', () => {
-    expect(texts(catalogue).filter(([, text]) => text.trim() === '')).toEqual([]);
-  });
-
-  it('keeps the placeholders and the marked words of nl', () => {
-    expect(marks(catalogue, PLACEHOLDER)).toEqual(marks(CATALOGUES.nl, PLACEHOLDER));
+  it('keeps every marked word of nl', () => {
     expect(marks(catalogue, TAG)).toEqual(marks(CATALOGUES.nl, TAG));
   });
 
