@@ -6,18 +6,19 @@
  * during its PDF renders and deliveries, every database connection cut every 80 ms, PostgreSQL restarted
  * (immediate, a crash and its recovery, then fast), the eBox failing, the SMTP server of SMTP_URL
  * dropping or refusing sessions 1 s in 2, the attachment storage (a tmpfs) full 3 s in 6, uploads cut
- * halfway. Then, while the backlog drains (eBox still down, SMTP outages for 15 s more): every
+ * halfway, the virus scanner (clamd) stopped for 2 s every 8 s. Then, while the backlog drains (eBox still down, SMTP outages for 15 s more): every
  * acknowledged declaration exists exactly once at status 3 or -1, every e-mail was accepted, no job was
  * given up, no file lacks its row nor row its file. Without PostgreSQL binaries the run uses the server
  * of DATABASE_URL (else TEST_POSTGRES_URL, else 127.0.0.1:5432) and skips the restarts; without root
  * (mount) the storage is never full. Loopback only, bounded in time (RESILIENCE_SECONDS, default 60);
  * exits 1 on a failed check. `-- --record` appends the report to docs/reliability.md.
  */
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { EXAMPLES } from '@pow/domain/testing';
 import pg from 'pg';
+import { type Clamd, startClamd } from '../apps/api/test/clamd.ts';
 import { AttachmentDisk } from './resilience/attachment-disk.ts';
 import { checkOutcome } from './resilience/checks.ts';
 import { Clients } from './resilience/clients.ts';
@@ -42,8 +43,13 @@ const database = await freshDatabase(serverUrl);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pow-resilience-'));
 const disk = await AttachmentDisk.mount(path.join(dataDir, 'attachments'));
 const smtp = await SmtpOutage.start();
+// The scanner's own folder: it is stopped and started again on the same socket.
+const clamdDir = path.join(dataDir, 'clamd');
+mkdirSync(clamdDir);
+let clamd: Clamd = await startClamd(clamdDir);
 const env = {
   ...process.env,
+  CLAMD_SOCKET: clamd.socket,
   DATABASE_URL: database.url,
   DATA_DIR: dataDir,
   SMTP_URL: smtp.url,
@@ -63,6 +69,7 @@ const faults = {
   postgresRestarts: { fast: 0, immediate: 0 },
   smtpOutages: 0,
   storageFull: 0,
+  scannerStops: 0,
 };
 
 // Cuts connections through a pool: its own connection goes too when PostgreSQL restarts.
@@ -139,6 +146,13 @@ try {
       },
       () => disk.drain(),
     ),
+    // Every 8 s the scanner goes for 2 s: uploads are refused (503), then taken again.
+    every(6000, async () => {
+      await clamd.stop();
+      faults.scannerStops++;
+      await sleep(2000);
+      clamd = await startClamd(clamdDir);
+    }),
   ];
   if (cluster) {
     // A crash (immediate: the WAL replayed at start) first, so that even a short run has one.
@@ -187,18 +201,23 @@ try {
     restarts +
     smtpFaults +
     counts.uploadsRefusedFull +
+    counts.uploadsRefusedScanner +
     counts.uploadsCut;
   outcome.checks.push([`at least 1,000 faults injected (${totalFaults})`, totalFaults >= 1000]);
+  outcome.checks.push([
+    `uploads refused with 503 error_upload while the scanner was down (${counts.uploadsRefusedScanner} in ${faults.scannerStops} stops), then kept`,
+    faults.scannerStops === 0 || counts.uploadsRefusedScanner > 0,
+  ]);
   const report = [
     `## ${new Date().toISOString().slice(0, 10)}: fault injection`,
     '',
     `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${cluster ? 'a PostgreSQL 15 cluster of the run' : 'the PostgreSQL of DATABASE_URL (no binaries: not restarted)'}; one API process (ROLE=api), one worker (ROLE=worker); SMTP_URL to the run's SMTP server; attachments on ${disk.mounted ? 'a 64 MB tmpfs' : 'the temp dir (no mount: never full)'}; for ${SECONDS} s, 4 clients send person declarations (summary by e-mail) and 3 phishing ones (eBox), each of the 4 and 1 of the 3 with an uploaded attachment, each first starting an upload it cuts halfway, and 1 client sends contact messages (forwarded by e-mail).`,
     '',
-    `Faults injected: **${totalFaults}** — API killed (SIGKILL) and restarted ${faults.apiKilled} times; worker killed and restarted ${faults.workerKilled} times (${faults.eboxOutages} of them restarted with a failing eBox, as is the last one, which drains the backlog); ${faults.connectionsCut} database connections cut (all of the portal's, every 80 ms); PostgreSQL restarted ${restarts} times (${faults.postgresRestarts.immediate} immediate, a crash, ${faults.postgresRestarts.fast} fast)${cluster ? '' : ' — skipped: no PostgreSQL binaries'}; ${smtpFaults} SMTP sessions failed in ${faults.smtpOutages} outages of 1 s, one every 2 s from the start to 15 s after the other faults (${smtp.faults.dropped} dropped before the greeting, ${smtp.faults.refusedGreeting} 421 greetings, ${smtp.faults.refusedSender} 451 to MAIL FROM, ${smtp.faults.refusedData} 451 after the message); ${counts.uploadsRefusedFull} uploads refused in ${faults.storageFull} periods of full storage; ${counts.uploadsCut} uploads cut halfway by their client. Processes that died of a fault at start-up and were started again: API ${api.crashes}, worker ${worker!.crashes}.`,
+    `Faults injected: **${totalFaults}** — API killed (SIGKILL) and restarted ${faults.apiKilled} times; worker killed and restarted ${faults.workerKilled} times (${faults.eboxOutages} of them restarted with a failing eBox, as is the last one, which drains the backlog); ${faults.connectionsCut} database connections cut (all of the portal's, every 80 ms); PostgreSQL restarted ${restarts} times (${faults.postgresRestarts.immediate} immediate, a crash, ${faults.postgresRestarts.fast} fast)${cluster ? '' : ' — skipped: no PostgreSQL binaries'}; ${smtpFaults} SMTP sessions failed in ${faults.smtpOutages} outages of 1 s, one every 2 s from the start to 15 s after the other faults (${smtp.faults.dropped} dropped before the greeting, ${smtp.faults.refusedGreeting} 421 greetings, ${smtp.faults.refusedSender} 451 to MAIL FROM, ${smtp.faults.refusedData} 451 after the message); ${counts.uploadsRefusedFull} uploads refused in ${faults.storageFull} periods of full storage; the virus scanner (clamd) stopped ${faults.scannerStops} times for 2 s, ${counts.uploadsRefusedScanner} uploads refused meanwhile; ${counts.uploadsCut} uploads cut halfway by their client. Processes that died of a fault at start-up and were started again: API ${api.crashes}, worker ${worker!.crashes}.`,
     '',
     `Mail accepted while the faults went on: ${mailedDuringFaults} messages (the rest once they stopped).`,
     '',
-    `Submissions: ${counts.attempts} declaration attempts, ${counts.failedAttempts} failed and retried, ${clients.acknowledged.size} acknowledged; uploads: ${counts.uploadsKept} kept, ${counts.uploadsFailed} failed otherwise and retried, ${counts.uploadsDuplicateOfLost} retries refused as a duplicate of a first try whose answer was lost; ${counts.contactAttempts} contact attempts, ${clients.contactTokens.length} acknowledged.`,
+    `Submissions: ${counts.attempts} declaration attempts, ${counts.failedAttempts} failed and retried, ${clients.acknowledged.size} acknowledged; uploads: ${counts.uploadsKept} kept, ${counts.uploadsFailed} failed otherwise and retried, ${counts.uploadsKeptAfterLostAnswer} kept on a retry of the same file after a try that got no answer (answered the first try's id when it had been kept); ${counts.contactAttempts} contact attempts, ${clients.contactTokens.length} acknowledged.`,
     '',
     ...outcome.facts.flatMap((fact) => [fact, '']),
     ...outcome.checks.map(([text, ok]) => `- ${ok ? 'passed' : '**FAILED**'}: ${text}`),
@@ -216,6 +235,7 @@ try {
   await worker?.stop();
   await admin.end();
   await smtp.close();
+  await clamd.stop();
   await sleep(500);
   await database.drop().catch(() => undefined);
   await cluster?.remove();

@@ -1,9 +1,11 @@
 import { de } from '@pow/i18n/web/de.ts';
+import { devFields } from '@pow/i18n/web/dev-fields.ts';
 import { fr } from '@pow/i18n/web/fr.ts';
 import { nl } from '@pow/i18n/web/nl.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
+import { focusedTestId, PHONE, sidewaysOverflow } from './support/wizard.ts';
 
 /**
  * The shared form fields (apps/web/src/shared/fields) on their test page, against the real API:
@@ -134,6 +136,37 @@ describe.each(LOCALES)('fields test page in %s', (locale) => {
     expect(await street.inputValue()).toBe('');
     expect(await page.getByTestId('address-number-input').inputValue()).toBe('');
     expect(await page.getByTestId('address-box-input').inputValue()).toBe('');
+    await context.close();
+  });
+});
+
+describe('fields test page: the calendar beside a date (spec §9)', () => {
+  it('is opened, moved and chosen from by keyboard alone on a 320 px screen, axe-clean while open', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await openFieldsPage(page, 'nl');
+    const date = page.getByTestId('fact-date-input');
+    await date.focus();
+    await page.keyboard.type('15/03/2025');
+    await page.keyboard.press('Tab');
+    expect(await focusedTestId(page)).toBe('fact-date-calendar');
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: devFields.nl.fact_date });
+    const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await expect.poll(focusedDay).toBe('zaterdag 15 maart 2025');
+    expect(await dialog.getByRole('grid', { name: 'maart 2025' }).isVisible()).toBe(true);
+    expect(await page.locator(':focus').getAttribute('aria-selected')).toBe('true');
+    await expectNoAxeViolations(page);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedDay()).toBe('zondag 16 februari 2025');
+    await page.keyboard.press('Enter');
+    expect(await date.inputValue()).toBe('16/02/2025');
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await focusedTestId(page)).toBe('fact-date-calendar');
     await context.close();
   });
 });

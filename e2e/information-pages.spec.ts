@@ -24,6 +24,8 @@ interface PageCheck {
   readonly sections?: number;
   /** Numbered subsection headings the page must have. */
   readonly subsections?: readonly string[];
+  /** A start page before a form has no feedback section (issue 21). */
+  readonly withoutFeedback?: true;
 }
 
 const PAGES: readonly PageCheck[] = [
@@ -39,6 +41,7 @@ const PAGES: readonly PageCheck[] = [
   { path: 'disclaimer', testId: 'disclaimer-page', sections: 12 },
   { path: 'accessibility', testId: 'accessibility-page', sections: 7 },
   { path: 'cookies', testId: 'cookies-page', sections: 8 },
+  { path: 'person/start', testId: 'person-start', withoutFeedback: true },
 ];
 
 async function open(page: Page, path: string, testId: string) {
@@ -75,8 +78,13 @@ describe.each(LOCALES)('information pages in %s', (locale) => {
           await page.locator('h3', { hasText: new RegExp(`^${number.replace('.', '\\.')} `) }).count(),
         ).toBe(1);
       }
-      await page.getByTestId('feedback').waitFor();
+      if (check.withoutFeedback) expect(await page.getByTestId('feedback').count()).toBe(0);
+      else await page.getByTestId('feedback').waitFor();
     }
+    // The person form's start page leads to the form, which asks to sign in.
+    await open(page, `/app/${locale}/person/start`, 'person-start');
+    expect(await page.getByTestId('person-start-facts').locator('li').count()).toBe(8);
+    expect(await page.getByTestId('person-start-begin').getAttribute('href')).toBe(`/app/${locale}/person`);
     await context.close();
   });
 
@@ -92,7 +100,7 @@ describe.each(LOCALES)('information pages in %s', (locale) => {
       for (const check of PAGES) {
         await open(page, `/app/${locale}/${check.path}`, check.testId);
         await expandAll(page);
-        await page.getByTestId('feedback').waitFor();
+        if (!check.withoutFeedback) await page.getByTestId('feedback').waitFor();
         if (axe) await expectNoAxeViolations(page);
         // WCAG 1.4.10: reflow without sideways scrolling.
         const overflow = await page.evaluate(

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { EXAMPLES } from '@pow/domain/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie } from '../bench/support.ts';
@@ -32,6 +34,24 @@ type Locale = (typeof LOCALES)[number];
 /** A fixture citizen of the language: the session's own language, as people would use it. */
 const CITIZEN: Record<Locale, string> = { nl: JAN_PEETERS, fr: MARIE_DUBOIS, de: LUKAS_SCHMITZ };
 const OFFICER = 'inspector.claes';
+
+/** A declaration of each language's citizen, for the page of one's own declaration (issue 17). */
+const owned: Partial<Record<Locale, string>> = {};
+beforeAll(async () => {
+  for (const locale of LOCALES) {
+    const added = await fetch(`${baseUrl()}/index.php/api/v1/information/add`, {
+      method: 'POST',
+      headers: {
+        cookie: await sessionCookie(baseUrl(), CITIZEN[locale]),
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify(EXAMPLES.phishing),
+    });
+    owned[locale] = ((await added.json()) as { data: { guid: string } }).data.guid;
+  }
+});
+
 const MAX_SHIFT = 0.02;
 
 interface Route {
@@ -72,6 +92,9 @@ const OTHER_ROUTES: readonly Route[] = [
   { path: 'error', ready: 'no-rights' },
   { path: 'logged', ready: 'logged-page' },
   { path: 'refreshed', ready: 'refreshed-page' },
+  { path: 'my-declarations', ready: 'my-declarations', as: 'citizen' },
+  // {own}: a declaration of the citizen signed in, filed before the run.
+  { path: 'my-declarations/{own}', ready: 'my-declaration', as: 'citizen' },
   { path: 'no-such-page', ready: 'not-found' },
 ];
 
@@ -92,7 +115,7 @@ async function shiftsWhileLoading(route: Route, locale: Locale) {
       await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: baseUrl() }]);
     }
     const page = await slowDown(context);
-    await page.goto(`/app/${locale}/${route.path}`);
+    await page.goto(`/app/${locale}/${route.path.replace('{own}', owned[locale] ?? '')}`);
     await page.getByTestId(route.ready).waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     // A last render after the network went quiet (a list's answer, the texts' re-render) is counted too.

@@ -166,11 +166,17 @@ describe('person form', () => {
     await expectNoAxeViolations(page);
     await next(page);
 
+    // A program named like a picture is refused by the server: shown as refused, it holds nothing up.
     await openStep(page, 'attachments');
-    await page
-      .getByTestId('attachments-input')
-      .setInputFiles({ name: 'briefje.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('attachments-input').setInputFiles([
+      { name: 'briefje.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'factuur.png', mimeType: 'image/png', buffer: Buffer.from('MZ\x90\x00 this is a program') },
+    ]);
     await page.locator('[data-testid="attachment"][data-state="uploaded"]').waitFor();
+    const refused = page.locator('[data-testid="attachment"][data-state="refused"]');
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain('Geweigerd — “factuur.png” kan niet worden toegevoegd');
+    expect(await refused.getByRole('button', { name: 'Opnieuw proberen' }).count()).toBe(0);
     await expectNoAxeViolations(page);
     await next(page);
 
@@ -180,6 +186,7 @@ describe('person form', () => {
       'Meir 12, 2000 Antwerpen',
     );
     expect(await page.getByTestId('review-attachments').textContent()).toContain('briefje.png');
+    expect(await page.getByTestId('review-attachments').textContent()).not.toContain('factuur.png');
     // Change opens the step, and the person comes straight back to the review.
     await page.getByTestId('review-fact_information-change').click();
     await page.getByTestId('step-fact_information').locator('[data-testid="step-panel"]').waitFor();

@@ -272,7 +272,10 @@ describe('citizen phishing declaration', () => {
     // Someone else: name and address are required.
     await page.getByTestId('victim-declare-for-someone-else').check();
     await next(page);
-    await expectRefused(page, 'fr', 'victim-firstname-input', [['victim-firstname', 'required_field']]);
+    await expectRefused(page, 'fr', 'victim-firstname-input', [
+      ['victim-firstname', 'required_field'],
+      ['victim-email', 'message_email_or_phone_required'],
+    ]);
     await page.getByTestId('victim-declare-for-me').check();
     await next(page);
     // Step 3: no e-mail and a phone too short; then a wrong e-mail and a different confirmation.
@@ -524,6 +527,13 @@ describe.each([
     await page.getByTestId('wizard-send').click();
     await page.waitForURL(`**/app/${locale}/success/phishing_officer?**`);
     await waitForStatus3(page);
+    // The officer follows it too, in words about the victim (issue 21).
+    const sent = page.getByTestId('success-officer');
+    await sent.locator('[data-testid="status-tracker"][data-phase="zone"]').waitFor();
+    expect(await sent.textContent()).toContain(
+      locale === 'nl' ? 'Geef dit nummer aan het slachtoffer' : 'Donnez ce numéro à la victime',
+    );
+    if (checks) await expectNoAxeViolations(page);
     await context.close();
   });
 });

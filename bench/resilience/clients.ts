@@ -41,8 +41,10 @@ export class Clients {
     uploadsRefusedFull: 0,
     /** Refused 507 with a key other than error_upload: each is a failed check. */
     uploadsFullWrongKey: 0,
-    /** A retry of an upload whose answer was lost, refused as a duplicate of the first (409). */
-    uploadsDuplicateOfLost: 0,
+    /** Refused because the virus scanner was down: 503 error_upload. */
+    uploadsRefusedScanner: 0,
+    /** Kept on a retry of the same file after an attempt that got no answer (it may have been kept). */
+    uploadsKeptAfterLostAnswer: 0,
     uploadsCut: 0,
     contactAttempts: 0,
   };
@@ -74,22 +76,26 @@ export class Clients {
     }
   }
 
-  /** One attachment, retried until kept; its id, or undefined once past the grace time. */
+  /**
+   * One attachment, the same file retried until kept (a try whose answer was lost may have been kept:
+   * the retry is answered its id); its id, or undefined once past the grace time.
+   */
   private async upload(cookie: string): Promise<string | undefined> {
-    let file = png(16_384);
+    const file = png(16_384);
+    let lostAnswer = false;
     while (Date.now() < this.deadline + GRACE_MS) {
       const answer = await this.post('/upload/batch', { headers: { cookie }, body: uploadForm(file) });
       if (answer?.status === 200) {
         this.counts.uploadsKept++;
+        if (lostAnswer) this.counts.uploadsKeptAfterLostAnswer++;
         return (answer.body.data as { id: string }[])[0]!.id;
       }
+      lostAnswer ||= answer === undefined;
       if (answer?.status === 507) {
         if (answer.body.error?.key === 'error_upload') this.counts.uploadsRefusedFull++;
         else this.counts.uploadsFullWrongKey++;
-      } else if (answer?.status === 409) {
-        // The first try was kept but its answer lost (process killed): it waits for the retention job.
-        this.counts.uploadsDuplicateOfLost++;
-        file = png(16_384);
+      } else if (answer?.status === 503 && answer.body.error?.key === 'error_upload') {
+        this.counts.uploadsRefusedScanner++;
       } else if (answer && answer.status < 500 && answer.status !== 429) {
         this.refusals.push(`upload ${answer.status} ${answer.body.error?.key}`);
         return undefined;

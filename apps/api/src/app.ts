@@ -33,6 +33,7 @@ import { refuseControlCharacters } from './http/text-hygiene.ts';
 import { startQueue } from './jobs/portal-queues.ts';
 import { stopBoss } from './jobs/queue/pg-boss.ts';
 import { startWorkers } from './jobs/workers.ts';
+import { myDeclarationsRoutes } from './my-declarations/my-declarations-routes.ts';
 import { loadReferenceData } from './reference-data/load-reference-data.ts';
 import { municipalityKeyFinder } from './reference-data/municipality-lookup.ts';
 import { reftabRoutes } from './reference-data/reftab-routes.ts';
@@ -187,6 +188,14 @@ export async function buildPortal(config: Config): Promise<Portal> {
       await api.register(statusRoutes, { db: database.db });
       await api.register(contactRoutes, { database, boss, limits });
       await api.register(zoneDeskRoutes, { database, store, storage });
+      await api.register(myDeclarationsRoutes, {
+        database,
+        boss,
+        store,
+        limits,
+        retentionDays: config.declarationRetentionDays,
+        zoneWorkingHours: config.zoneWorkingHours,
+      });
     },
     { prefix: API_BASE },
   );

@@ -1,115 +1,15 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClamdScanner, InfectedFileError } from '../src/attachments/clamd-scanner.ts';
 import { uploads } from '../src/db/schema.ts';
+import { type Clamd, EICAR, SIGNATURE, startClamd } from './clamd.ts';
 import { Browser, type RunningPortal, startPortal } from './portal-harness.ts';
-
-// The EICAR anti-virus test file, in two halves so that this source file is not itself detected.
-const EICAR = Buffer.from(
-  `${'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-'}${'ANTIVIRUS-TEST-FILE!$H+H*'}`,
-  'latin1',
-);
-const SIGNATURE = 'Eicar-Test-Signature';
-
-/** Debian puts clamd in /usr/sbin, which is not on every PATH. */
-function findClamd(): string {
-  const dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin'];
-  const found = dirs.map((dir) => path.join(dir, 'clamd')).find((file) => existsSync(file));
-  if (!found) throw new Error('clamd not found: install clamav-daemon (apt-get install clamav-daemon)');
-  return found;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Whether clamd answers PING on its unix socket. */
-const pong = (socket: string) =>
-  new Promise<boolean>((resolve) => {
-    const client = connect(socket);
-    let answer = '';
-    client.on('data', (chunk) => {
-      answer += chunk;
-    });
-    client.on('close', () => resolve(answer.startsWith('PONG')));
-    client.on('error', () => resolve(false));
-    client.end('zPING\0');
-  });
-
-interface Clamd {
-  socket: string;
-  port: number;
-  stop(): Promise<void>;
-}
-
-/**
- * A clamd of our own: its signature database is one MD5 signature of the EICAR file, built with
- * sigtool (Debian's clamd has no signatures and cannot download any here), on a unix socket and a
- * TCP port, in the foreground as our child process.
- */
-async function startClamd(dir: string): Promise<Clamd> {
-  const database = path.join(dir, 'db');
-  await writeFile(path.join(dir, 'eicar.com'), EICAR);
-  const { stdout } = await promisify(execFile)('sigtool', ['--md5', 'eicar.com'], { cwd: dir });
-  await mkdir(database);
-  await writeFile(path.join(database, 'test.hdb'), stdout.replace(/:eicar\.com\s*$/, `:${SIGNATURE}\n`));
-  const socket = path.join(dir, 'clamd.sock');
-  const port = await freePort();
-  const config = path.join(dir, 'clamd.conf');
-  await writeFile(
-    config,
-    [
-      'Foreground yes',
-      `DatabaseDirectory ${database}`,
-      `LocalSocket ${socket}`,
-      'TCPAddr 127.0.0.1',
-      `TCPSocket ${port}`,
-      `TemporaryDirectory ${dir}`,
-      `PidFile ${path.join(dir, 'clamd.pid')}`,
-      '',
-    ].join('\n'),
-  );
-  const child: ChildProcess = spawn(findClamd(), ['--config-file', config], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr!.on('data', (chunk) => {
-    errors += chunk;
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 15_000;
-  while (!(await pong(socket))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill();
-      throw new Error(`clamd did not start: ${errors}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    socket,
-    port,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** Every file under a folder, at any depth. */
 async function filesUnder(dir: string): Promise<string[]> {

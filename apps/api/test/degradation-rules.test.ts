@@ -260,6 +260,25 @@ const CASES: [string, Payload | (() => Payload), string, (string | number)[]][] 
     ['declarant', 'rrn'],
   ],
   [
+    'a manual identification with a well-formed rrn the registry does not know',
+    set(various(), (p) => {
+      manual(p);
+      p.declarant.rrn = '90010100123';
+    }),
+    'error_rrn_no_match',
+    ['declarant', 'rrn'],
+  ],
+  [
+    'a manual identification with the rrn of another person (Marie Dubois’s, typed as Jan Peeters)',
+    set(various(), (p) => {
+      manual(p);
+      p.declarant.firstname = 'Jan';
+      p.declarant.lastname = 'Peeters';
+    }),
+    'error_rrn_name_mismatch',
+    ['declarant', 'lastname'],
+  ],
+  [
     'a last-seen moment after the discovery',
     set(various(), (p) => {
       p.fact.last_seen_datetime = { date: '15/03/2025', time: '08:00' };

@@ -218,6 +218,8 @@ describe('who may do what: every endpoint × anonymous, citizen, officer, anothe
     // The zone's desk: officers only; its access log, supervisors only (inspector.claes is not one).
     ['/index.php/api/v1/zone/declarations', () => ({}), 401, 403, 200, 403],
     ['/index.php/api/v1/zone/access-log', () => ({}), 401, 403, 403, 403],
+    // A citizen's own declarations (issue 17): each citizen their own list, never an officer.
+    ['/index.php/api/v1/my-declarations', () => ({}), 401, 200, 403, 200],
   ];
 
   it.each(MATRIX)('%s', async (endpoint, request, ...expected) => {
@@ -237,5 +239,15 @@ describe('who may do what: every endpoint × anonymous, citizen, officer, anothe
       ),
     );
     expect(statuses).toEqual([404, 200, 404, 404]);
+  });
+
+  it('shows a declaration made with a typed national number to nobody in My declarations', async () => {
+    const statuses = await Promise.all(
+      (['anonymous', 'citizen', 'officer', 'other'] as const).map(
+        async (name) =>
+          (await visitors[name].fetch(`/index.php/api/v1/my-declarations/${citizensGuid}`)).status,
+      ),
+    );
+    expect(statuses).toEqual([401, 404, 403, 404]);
   });
 });

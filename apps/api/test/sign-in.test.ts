@@ -90,6 +90,12 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
       '/index.php/app/login?login_hint=01110508784&lang=nl',
     );
     expect(asked.at(-1)).toBe('/app/nl/home');
+    // An officer signing in again after a timeout, in a new window, ends on the confirmation (issue 21).
+    const again = await signIn(
+      new Browser(running.url),
+      '/index.php/app/police/login?login_hint=inspector.claes&redirect=%2Fapp%2Fnl%2Flogged',
+    );
+    expect(again.at(-1)).toBe('/app/nl/logged');
   });
 
   it('signs an officer in on the police side and lands on the officer route set', async () => {

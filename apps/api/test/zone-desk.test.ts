@@ -106,6 +106,7 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
         'get /index.php/api/v1/zone/declarations',
         'get /index.php/api/v1/zone/declarations/{id}',
         'get /index.php/api/v1/zone/declarations/{id}/attachments/{filename}',
+        'get /index.php/api/v1/zone/declarations/{id}/addenda/{number}/attachments/{filename}',
         'get /index.php/api/v1/zone/declarations/{id}/summary.pdf',
         'post /index.php/api/v1/zone/declarations/{id}/action',
       ].sort(),

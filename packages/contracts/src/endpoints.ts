@@ -29,6 +29,7 @@ export const ENDPOINT = {
   cablePilot: 'v1/questionnaire/degradation_cable',
   zoneDeclarations: 'v1/zone/declarations',
   zoneAccessLog: 'v1/zone/access-log',
+  myDeclarations: 'v1/my-declarations',
 } as const;
 export type Endpoint = (typeof ENDPOINT)[keyof typeof ENDPOINT];
 
@@ -39,10 +40,17 @@ export const uploadEndpoint = (id: string) => `v1/upload/${encodeURIComponent(id
 
 /**
  * `v1/zone/declarations/<id>` and what hangs under it on the zone's desk: the sheet, `action`,
- * `summary.pdf`, `attachments/<file name>`.
+ * `summary.pdf`, `attachments/<file name>`, `addenda/<number>/attachments/<file name>`.
  */
 export const zoneDeclarationEndpoint = (id: string, ...below: string[]) =>
   `${ENDPOINT.zoneDeclarations}/${[id, ...below].map(encodeURIComponent).join('/')}` as const;
+
+/**
+ * `v1/my-declarations/<id>` and what hangs under it for its owner: the timeline, `summary.pdf`,
+ * `addenda` (issue 17).
+ */
+export const myDeclarationEndpoint = (id: string, ...below: string[]) =>
+  `${ENDPOINT.myDeclarations}/${[id, ...below].map(encodeURIComponent).join('/')}` as const;
 
 /** The server's route of an endpoint (Fastify, registered under the prefix API_BASE). */
 export const routeOf = (endpoint: string) => `/${endpoint}`;

@@ -125,6 +125,20 @@ export const ZoneSheetSchema = z.object({
     }),
   ),
   attachments: z.array(z.object({ filename: z.string(), size: z.number().int(), sha256: z.string() })),
+  /**
+   * What the person added later (issue 17), oldest first, as they wrote it: its files are downloaded
+   * under `addenda/<number>/attachments/<file name>`.
+   */
+  addenda: z.array(
+    z.object({
+      number: z.number().int(),
+      received_at: z.iso.datetime({ offset: true }),
+      /** The language the person wrote in. */
+      language: z.enum(LOCALES),
+      text: z.string(),
+      attachments: z.array(z.object({ filename: z.string(), size: z.number().int(), sha256: z.string() })),
+    }),
+  ),
 });
 export type ZoneSheet = z.infer<typeof ZoneSheetSchema>;
 export const ZoneSheetAnswerSchema = dataEnvelope(ZoneSheetSchema);

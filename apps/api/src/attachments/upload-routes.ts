@@ -42,9 +42,9 @@ async function* filesOf(request: FastifyRequest): AsyncGenerator<MultipartFile> 
 
 /**
  * `POST v1/upload/batch` (spec §7): streams each file to storage while counting and hashing it; the
- * batch is kept only if every file is an image or a PDF (by content), none is a duplicate of this
- * session's pending attachments, all together stay within 10 MB and, with a scanner, clamd finds
- * every file clean (an unreachable clamd refuses the batch: fail closed).
+ * batch is kept only if every file is an image or a PDF (by content), none comes twice in it, all
+ * together stay within 10 MB and, with a scanner, clamd finds every file clean (an unreachable clamd
+ * refuses the batch: fail closed). A file the session already has pending answers its first id.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -56,6 +56,21 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_ATTACHMENTS_BYTES + 1, files: MAX_ATTACHMENTS_PER_DECLARATION, fields: 10 },
   });
+
+  /** Files and rows of a batch that is not kept; rows a cut connection leaves are the retention job's. */
+  const forget = async (rows: readonly { id: string; storageKey: string }[]) => {
+    await Promise.all(rows.map((row) => storage.remove(row.storageKey)));
+    if (rows.length === 0) return;
+    await db
+      .delete(uploads)
+      .where(
+        inArray(
+          uploads.id,
+          rows.map((row) => row.id),
+        ),
+      )
+      .catch(() => undefined);
+  };
 
   const ownSession = async (request: Parameters<typeof currentSession>[1]) => {
     const session = await currentSession(store, request);
@@ -77,12 +92,17 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       await limits.upload(session.publicId);
       if (!request.isMultipart()) throw new HttpError(400, 'error_upload');
       const pending = await db
-        .select({ size: uploads.size, sha256: uploads.sha256 })
+        .select({ id: uploads.id, filename: uploads.filename, size: uploads.size, sha256: uploads.sha256 })
         .from(uploads)
         .where(and(eq(uploads.sessionId, session.publicId), isNull(uploads.declarationId)));
+      // A file this session already has, not yet sent, is a retry whose answer was lost: it is answered
+      // the first upload's id. While it streams it may count twice, so the 10 MB are checked at its end.
+      const earlier = new Map(pending.map((p) => [p.sha256, p]));
+      const slack = Math.max(0, ...pending.map((p) => p.size));
       let total = pending.reduce((sum, p) => sum + p.size, 0);
-      const seen = new Set(pending.map((p) => p.sha256));
+      const seen = new Set<string>();
       const stored: (typeof uploads.$inferInsert & { id: string })[] = [];
+      const answered: { id: string; filename: string; size: number; sha256: string }[] = [];
       try {
         for await (const part of filesOf(request)) {
           const filename = cleanName(part.filename);
@@ -94,7 +114,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
             transform(chunk: Buffer, _encoding, done) {
               size += chunk.length;
               total += chunk.length;
-              if (total > MAX_ATTACHMENTS_BYTES)
+              if (total > MAX_ATTACHMENTS_BYTES + slack)
                 return done(new HttpError(413, 'error_upload_max_size', { filename }));
               hash.update(chunk);
               if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
@@ -146,29 +166,30 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
           const sha256 = hash.digest('hex');
           if (seen.has(sha256)) throw new HttpError(409, 'error_upload_duplicate', { filename });
           seen.add(sha256);
+          const first = earlier.get(sha256);
+          if (first) {
+            total -= size;
+            stored.pop();
+            await forget([row]);
+            answered.push(first);
+            continue;
+          }
+          if (total > MAX_ATTACHMENTS_BYTES) throw new HttpError(413, 'error_upload_max_size', { filename });
           Object.assign(row, { contentType: type.mime, size, sha256 });
+          answered.push({ id, filename, size, sha256 });
         }
-        if (stored.length === 0) throw new HttpError(400, 'error_upload');
+        if (answered.length === 0) throw new HttpError(400, 'error_upload');
         for (const { id, contentType, size, sha256 } of stored)
           await db.update(uploads).set({ contentType, size, sha256 }).where(eq(uploads.id, id));
       } catch (error) {
-        await Promise.all(stored.map((s) => storage.remove(s.storageKey)));
-        // Rows a cut connection keeps here are unsent uploads without a file: the retention job's.
-        const ids = stored.map((s) => s.id);
-        if (ids.length)
-          await db
-            .delete(uploads)
-            .where(inArray(uploads.id, ids))
-            .catch(() => undefined);
+        await forget(stored);
         // The refused rest of the body is read and dropped, or the browser would wait for an answer forever.
         request.raw.unpipe();
         request.raw.resume();
         reply.header('connection', 'close');
         throw error;
       }
-      return {
-        data: stored.map((s) => ({ id: s.id, filename: s.filename, size: s.size, sha256: s.sha256 })),
-      };
+      return { data: answered };
     },
   );
 

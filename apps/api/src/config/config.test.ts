@@ -40,9 +40,31 @@ describe('loadConfig', () => {
     [{ ...S3, S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
     [{ CLAMD_SOCKET: 'clamd.ctl' }, 'CLAMD_SOCKET'],
     [{ CLAMD_SOCKET: 'clamav:99999' }, 'CLAMD_SOCKET'],
+    [{ ZONE_WORKING_HOURS: 'weekdays 8-17' }, 'ZONE_WORKING_HOURS'],
+    [{ ZONE_WORKING_HOURS: 'mon-fri 17:00-08:00' }, 'ZONE_WORKING_HOURS'],
+    [{ ZONE_WORKING_HOURS: 'fri-mon 08:00-17:00' }, 'ZONE_WORKING_HOURS'],
+    [{ ZONE_WORKING_HOURS: '=mon-fri 08:00-17:00' }, 'ZONE_WORKING_HOURS'],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it("reads each zone's working hours beside the default", () => {
+    expect(loadConfig({}).zoneWorkingHours).toEqual({
+      fallback: { days: [1, 2, 3, 4, 5], open: 480, close: 1020 },
+      zones: {},
+    });
+    expect(
+      loadConfig({
+        ZONE_WORKING_HOURS: 'mon-fri 08:30-16:30; 5345=mon-sat 07:00-21:00;5277=mon,wed,fri 09:00-12:00',
+      }).zoneWorkingHours,
+    ).toEqual({
+      fallback: { days: [1, 2, 3, 4, 5], open: 510, close: 990 },
+      zones: {
+        5345: { days: [1, 2, 3, 4, 5, 6], open: 420, close: 1260 },
+        5277: { days: [1, 3, 5], open: 540, close: 720 },
+      },
+    });
   });
 
   it('reads both real providers', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PortalMode } from '@pow/domain';
 import { z } from 'zod';
+import { parseZoneWorkingHours, type ZoneWorkingHours } from '../my-declarations/working-calendar.ts';
 import { DEVELOPMENT_SENDER_HASH_KEY, isProduction, productionRefusals } from './production-mode.ts';
 
 const optionalUrl = z.url().optional();
@@ -84,6 +85,17 @@ const EnvSchema = z
     SENDER_HASH_KEY: z.string().min(16).default(DEVELOPMENT_SENDER_HASH_KEY),
     RETENTION_CRON: z.string().min(1).default('30 3 * * *'),
     DECLARATION_RETENTION_DAYS: z.coerce.number().int().positive().default(180),
+    ZONE_WORKING_HOURS: z
+      .string()
+      .default('mon-fri 08:00-17:00')
+      .transform((value, ctx) => {
+        try {
+          return parseZoneWorkingHours(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     EBOX_ADAPTER: adapter,
     EBOX_URL: serviceUrl,
     S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
@@ -231,6 +243,8 @@ export interface Config {
   eboxUrl: string | undefined;
   /** After how many days a declaration handed to its zone is deleted here, with its files. */
   declarationRetentionDays: number;
+  /** When each zone's desk works: the expected times of a person's timeline count in them (issue 17). */
+  zoneWorkingHours: ZoneWorkingHours;
   /** Test-only faults, to prove the unhappy paths of the pipeline. */
   faults: 'summary-render'[];
   /** Attachment files in this bucket; undefined: under DATA_DIR/attachments. */
@@ -313,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eboxAdapter: resolveAdapter(e.EBOX_ADAPTER, e.EBOX_URL),
     eboxUrl: e.EBOX_URL,
     declarationRetentionDays: e.DECLARATION_RETENTION_DAYS,
+    zoneWorkingHours: e.ZONE_WORKING_HOURS,
     faults: e.FAULT_INJECTION,
     s3: e.S3_BUCKET
       ? {

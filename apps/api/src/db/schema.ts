@@ -180,6 +180,8 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
+    /** The citizen's later addition this file came with; null for the declaration's own files. */
+    addendumId: uuid('addendum_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -209,12 +211,58 @@ export const declarations = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     payload: jsonb('payload').notNull(),
     summaryPdf: bytea('summary_pdf'),
+    /**
+     * The national numbers that own the declaration (issue 17), proven ones only: the declarant's when
+     * taken from the federal sign-in, the victim's when an officer found the victim in the registry.
+     * A number typed by the person (manual identification) owns nothing.
+     */
+    declarantRrn: text('declarant_rrn'),
+    victimRrn: text('victim_rrn'),
+    /** When each step of the pipeline was reached: the person's timeline and the expected times. */
+    summaryMadeAt: timestamp('summary_made_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('declarations_idempotency_idx').on(table.sessionId, table.idempotencyKey),
     index('declarations_zone_idx').on(table.zoneKey, table.createdAt),
+    index('declarations_declarant_rrn_idx').on(table.declarantRrn, table.createdAt),
+    index('declarations_victim_rrn_idx').on(table.victimRrn, table.createdAt),
+    // The latest declarations of every zone: the pipeline's recent durations.
+    index('declarations_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Information the owner of a declaration added after sending it (issue 17): a text and files, numbered
+ * per declaration, taken through a pipeline of its own (a short PDF to the person, then to the zone).
+ * Its status counts as a declaration's does (DECLARATION_STATUS).
+ */
+export const addenda = pgTable(
+  'addenda',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    declarationId: uuid('declaration_id').notNull(),
+    number: integer('number').notNull(),
+    /** The owner who added it: their national number, and the session it came from. */
+    rrn: text('rrn').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    language: text('language').notNull(),
+    text: text('text').notNull(),
+    status: integer('status').notNull().default(0),
+    deliveredBy: text('delivered_by', { enum: ['ebox', 'email'] }),
+    summaryPdf: bytea('summary_pdf'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    summaryMadeAt: timestamp('summary_made_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When the zone's desk received it, beside the declaration it completes. */
+    zoneAt: timestamp('zone_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('addenda_number_idx').on(table.declarationId, table.number),
+    uniqueIndex('addenda_idempotency_idx').on(table.declarationId, table.idempotencyKey),
   ],
 );
 

@@ -5,7 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import { declarations, uploads } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { HttpError } from '../http/errors.ts';
+import { parsedOrRefused } from '../http/first-issue.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import type { Registries } from '../registries/registries.ts';
 import type { Session } from '../session/session-store.ts';
@@ -14,7 +16,7 @@ import { JOB_OPTIONS, SUMMARY_RENDER_QUEUE } from './pipeline-queues.ts';
 import { referenceFailure } from './reference-checks.ts';
 import { RegisterNumbers } from './register-number.ts';
 import { renderWakeUp } from './render-wake-up.ts';
-import { withTrustedIdentity } from './trusted-identity.ts';
+import { provenOwners, withTrustedIdentity } from './trusted-identity.ts';
 
 export interface AcceptDeclarationDeps {
   database: Database;
@@ -47,27 +49,6 @@ export interface Acceptance {
 
 export type AcceptDeclaration = (submission: DeclarationSubmission) => Promise<Acceptance>;
 
-/** A unique-index conflict, whether the driver's error comes bare or wrapped by Drizzle. */
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: unknown }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
-
-/** The first issue of the shared schema as the 400 answer (the form shows it at its field). */
-function validated(body: unknown): Declaration {
-  // The shared schema reads the clock at each parse: 'not in the future' is judged now.
-  const parsed = DeclarationSchema.safeParse(body);
-  if (parsed.success) return stripDebug(parsed.data) as Declaration;
-  const issue = parsed.error.issues[0]!;
-  const params = (issue as { params?: Record<string, string | number> }).params;
-  throw new HttpError(
-    400,
-    issue.message,
-    params,
-    issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
-  );
-}
-
 /**
  * The business steps of a declaration (spec §7, issue 4): checked against the shared schema, counted
  * against the sender's limit, its identity taken from the registries, checked against the reference
@@ -92,7 +73,8 @@ export async function prepareAcceptDeclaration(deps: AcceptDeclarationDeps): Pro
   const wakeRenderers = renderWakeUp(database.db, deps.log);
 
   return async function acceptDeclaration({ body, session, idempotencyKey, language, log }) {
-    const parsed = validated(body);
+    // The shared schema reads the clock at each parse: 'not in the future' is judged now.
+    const parsed = stripDebug(parsedOrRefused(DeclarationSchema, body)) as Declaration;
     const existing = async () => (await answered.execute({ sessionId: session.publicId, idempotencyKey }))[0];
     const earlier = await existing();
     if (earlier) return { added: earlier, repeated: true };
@@ -123,6 +105,7 @@ export async function prepareAcceptDeclaration(deps: AcceptDeclarationDeps): Pro
             userType: session.userType,
             idempotencyKey,
             payload: declaration,
+            ...provenOwners(declaration),
           })
           .returning({ guid: declarations.id, register: declarations.register });
         if (attachmentIds.length) {

@@ -1,11 +1,12 @@
 import { DECLARATION_STATUS } from '@pow/contracts';
 import { type Declaration, isLocale, recipientOf } from '@pow/domain';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Job, PgBoss } from 'pg-boss';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import { declarations, refPoliceZones, uploads, zoneInbox } from '../db/schema.ts';
 import type { Ebox } from '../delivery/ebox.ts';
 import type { Mailer } from '../delivery/mailer.ts';
+import { deliverToPerson } from './deliver-to-person.ts';
 import {
   JOB_OPTIONS,
   SUMMARY_DELIVER_QUEUE,
@@ -16,6 +17,7 @@ import { summaryInputOf } from './summary-input.ts';
 import { summaryLookupSource } from './summary-lookups.ts';
 import { summaryMessage } from './summary-pdf.ts';
 import type { SummaryRenderer } from './summary-renderer.ts';
+import { type IdJob, lastTry, workLoops } from './work-loops.ts';
 
 export interface PipelineOptions {
   database: Database;
@@ -26,8 +28,6 @@ export interface PipelineOptions {
   /** Test-only: make the summary fail, to prove the -1 path (FAULT_INJECTION=summary-render). */
   failSummary: boolean;
 }
-
-type IdJob = Job<{ id: string }> & { retryCount?: number; retryLimit?: number };
 
 /** Jobs of one step a process works on at once: the PDF threads stay busy while others wait for the database. */
 const LOOPS_PER_QUEUE = 4;
@@ -61,6 +61,13 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
   const load = async (id: string, summary = false) =>
     (await (summary ? withSummary : withoutSummary).execute({ id }))[0];
 
+  /** The declaration's own files; an addition's come with the addition. */
+  const filesOf = (id: string) =>
+    db
+      .select({ id: uploads.id, filename: uploads.filename, sha256: uploads.sha256, size: uploads.size })
+      .from(uploads)
+      .where(and(eq(uploads.declarationId, id), isNull(uploads.addendumId)));
+
   /** Moves `id` from one status to the next and enqueues the next job, atomically. */
   const advance = (id: string, from: number, set: Partial<typeof declarations.$inferInsert>, next?: string) =>
     database.transact(async ({ db: tx, sql: executor }) => {
@@ -74,24 +81,9 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
       }
     });
 
-  const work = async (queue: string, handle: (job: IdJob) => Promise<void>) => {
-    // Several loops per queue keep a burst moving. A loop sleeps until NOTIFY wakes it
-    // (jobs/portal-queues.ts, render-wake-up.ts) or for at most 1 s, which is also when retries are picked
-    // up once their delay is over; after a job it fetches again at once, so that a backlog drains at full
-    // speed.
-    for (let loop = 0; loop < LOOPS_PER_QUEUE; loop++) {
-      let self = '';
-      self = await boss.work<{ id: string }>(
-        queue,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
-        async ([job]) => {
-          if (!job) return;
-          await handle(job as IdJob);
-          boss.notifyWorker(self);
-        },
-      );
-    }
-  };
+  // Several loops per queue keep a burst moving.
+  const work = (queue: string, handle: (job: IdJob) => Promise<void>) =>
+    workLoops(boss, queue, LOOPS_PER_QUEUE, handle);
 
   await work(SUMMARY_RENDER_QUEUE, async (job) => {
     const row = await load(job.data.id);
@@ -99,10 +91,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
     const { declaration } = row;
     try {
       if (options.failSummary) throw new Error('summary rendering disabled by FAULT_INJECTION');
-      const files = await db
-        .select({ id: uploads.id, filename: uploads.filename, sha256: uploads.sha256, size: uploads.size })
-        .from(uploads)
-        .where(eq(uploads.declarationId, declaration.id));
+      const files = await filesOf(declaration.id);
       const language = isLocale(declaration.language) ? declaration.language : 'nl';
       const input = summaryInputOf(
         {
@@ -118,11 +107,11 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
       await advance(
         declaration.id,
         DECLARATION_STATUS.received,
-        { status: DECLARATION_STATUS.summaryMade, summaryPdf: pdf },
+        { status: DECLARATION_STATUS.summaryMade, summaryPdf: pdf, summaryMadeAt: new Date() },
         SUMMARY_DELIVER_QUEUE,
       );
     } catch (error) {
-      if ((job.retryCount ?? 0) < (job.retryLimit ?? 0)) throw error;
+      if (!lastTry(job)) throw error;
       // Final: the person is told they will be contacted (spec §4); the zone still gets the declaration.
       await advance(
         declaration.id,
@@ -152,33 +141,17 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
         content: pdf,
       },
     ];
-    const recipient = recipientOf(declaration.payload as Declaration);
-    let deliveredBy: 'ebox' | 'email' = 'email';
+    let deliveredBy: 'ebox' | 'email';
     try {
-      if (declaration.overviewMethod === 'ebox' && recipient.rrn) {
-        try {
-          await options.ebox.deliver({
-            rrn: recipient.rrn,
-            ...message,
-            declarationGuid: declaration.id,
-            attachments,
-          });
-          deliveredBy = 'ebox';
-        } catch {
-          // Spec §4: an eBox that fails falls back to e-mail, and the success page says so.
-        }
-      }
-      if (deliveredBy === 'email') {
-        if (!recipient.email) throw new Error('no e-mail address to deliver the summary to');
-        await options.mailer.send({
-          to: recipient.email,
-          ...message,
-          declarationGuid: declaration.id,
-          attachments,
-        });
-      }
+      deliveredBy = await deliverToPerson(options, {
+        channel: declaration.overviewMethod,
+        recipient: recipientOf(declaration.payload as Declaration),
+        message,
+        declarationGuid: declaration.id,
+        attachments,
+      });
     } catch (error) {
-      if ((job.retryCount ?? 0) < (job.retryLimit ?? 0)) throw error;
+      if (!lastTry(job)) throw error;
       // Final, the eBox and the mail server down through every retry: as for a summary never made, the
       // person is told they will be contacted (-1), and the zone still gets the declaration.
       await advance(
@@ -192,7 +165,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
     await advance(
       declaration.id,
       DECLARATION_STATUS.summaryMade,
-      { status: DECLARATION_STATUS.summaryDelivered, deliveredBy },
+      { status: DECLARATION_STATUS.summaryDelivered, deliveredBy, deliveredAt: new Date() },
       ZONE_DELIVER_QUEUE,
     );
   });
@@ -206,10 +179,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
       declaration.status !== DECLARATION_STATUS.summaryFailed
     )
       return;
-    const files = await db
-      .select({ id: uploads.id, filename: uploads.filename, sha256: uploads.sha256, size: uploads.size })
-      .from(uploads)
-      .where(eq(uploads.declarationId, declaration.id));
+    const files = await filesOf(declaration.id);
     await database.transact(async ({ db: tx }) => {
       await tx
         .insert(zoneInbox)

@@ -6,9 +6,19 @@ export const SUMMARY_DELIVER_QUEUE = 'summary-deliver';
 export const ZONE_DELIVER_QUEUE = 'zone-deliver';
 export const PIPELINE_QUEUES = [SUMMARY_RENDER_QUEUE, SUMMARY_DELIVER_QUEUE, ZONE_DELIVER_QUEUE] as const;
 
+/** The same steps for an addition to a declaration (issue 17): its PDF, its delivery, the zone. */
+export const ADDENDUM_RENDER_QUEUE = 'addendum-render';
+export const ADDENDUM_DELIVER_QUEUE = 'addendum-deliver';
+export const ADDENDUM_ZONE_QUEUE = 'addendum-zone';
+export const ADDENDUM_QUEUES = [ADDENDUM_RENDER_QUEUE, ADDENDUM_DELIVER_QUEUE, ADDENDUM_ZONE_QUEUE] as const;
+
 /** Retries with growing delays; after the last one the step's failure is final. */
 export const JOB_OPTIONS = {
   [SUMMARY_RENDER_QUEUE]: { ...JOB_HEARTBEAT, retryLimit: 3, retryDelay: 1, retryBackoff: true },
   [SUMMARY_DELIVER_QUEUE]: { ...JOB_HEARTBEAT, retryLimit: 10, retryDelay: 2, retryBackoff: true },
   [ZONE_DELIVER_QUEUE]: { ...JOB_HEARTBEAT, retryLimit: 20, retryDelay: 2, retryBackoff: true },
+  [ADDENDUM_RENDER_QUEUE]: { ...JOB_HEARTBEAT, retryLimit: 3, retryDelay: 1, retryBackoff: true },
+  [ADDENDUM_DELIVER_QUEUE]: { ...JOB_HEARTBEAT, retryLimit: 10, retryDelay: 2, retryBackoff: true },
+  // An addition may be ready before its declaration has reached the zone: it waits for it there.
+  [ADDENDUM_ZONE_QUEUE]: { ...JOB_HEARTBEAT, retryLimit: 20, retryDelay: 2, retryBackoff: true },
 } as const;

@@ -6,7 +6,7 @@ import {
   StatusRequestSchema,
 } from '@pow/contracts';
 import { DebugReportSchema } from '@pow/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database.ts';
 import { debugReports, declarations, refPoliceZones, sessions } from '../db/schema.ts';
@@ -14,7 +14,10 @@ import { HttpError } from '../http/errors.ts';
 import { readSessionSecret } from '../session/session-cookie.ts';
 import { sessionIdHash } from '../session/session-store.ts';
 
-/** `v1/information/status` for the session that submitted, and `v1/debug/network` (spec §7). */
+/**
+ * `v1/information/status` for the session that submitted or the declaration's owner, and
+ * `v1/debug/network` (spec §7).
+ */
 export const statusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Polled every second by every success page: one prepared query answers it, owner check included,
   // reading only the columns answered (never the payload or the PDF).
@@ -27,14 +30,25 @@ export const statusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     })
     .from(declarations)
     .innerJoin(refPoliceZones, eq(refPoliceZones.key, declarations.zoneKey))
-    .innerJoin(sessions, eq(sessions.publicId, declarations.sessionId))
-    .where(
+    .innerJoin(
+      sessions,
       and(
-        eq(declarations.id, sql.placeholder('guid')),
         eq(sessions.idHash, sql.placeholder('session')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        // The session that sent it, or (issue 17) any later one of a citizen whose national number owns it.
+        or(
+          eq(sessions.publicId, declarations.sessionId),
+          and(
+            eq(sessions.userType, 'citizen'),
+            or(
+              eq(declarations.declarantRrn, sql`${sessions.info}->>'rrn'`),
+              eq(declarations.victimRrn, sql`${sessions.info}->>'rrn'`),
+            ),
+          ),
+        ),
       ),
     )
+    .where(eq(declarations.id, sql.placeholder('guid')))
     .prepare('declaration_status_of_own');
 
   app.post(

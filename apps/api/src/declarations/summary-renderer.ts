@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { AddendumInput } from './addendum-pdf.ts';
 import type { SummaryInput } from './summary-pdf.ts';
 
 /**
- * PDF summaries are rendered in worker threads: a render per declaration would otherwise stall every
+ * PDF summaries (and additions' confirmations) are rendered in worker threads: a render per declaration would otherwise stall every
  * request or job behind it. The pool is the size of the machine, less one core when the process also
  * serves HTTP (ROLE=all).
  */
@@ -20,6 +21,10 @@ export class SummaryRenderer {
 
   async render(input: SummaryInput): Promise<Buffer> {
     return Buffer.from((await this.pool.run(input)) as Uint8Array);
+  }
+
+  async renderAddendum(input: AddendumInput): Promise<Buffer> {
+    return Buffer.from((await this.pool.run(input, { name: 'addendum' })) as Uint8Array);
   }
 
   close(): Promise<void> {

@@ -1,4 +1,4 @@
-import { type Declaration, fromRegistryAddress, registryIdentity } from '@pow/domain';
+import { type Declaration, fromRegistryAddress, namesMatch, registryIdentity } from '@pow/domain';
 import { HttpError } from '../http/errors.ts';
 import { RegistryUnavailableError } from '../registries/national-registry.ts';
 import type { Registries } from '../registries/registries.ts';
@@ -9,7 +9,7 @@ type Path = (string | number)[];
 /**
  * Who a declaration is about is not the browser's to say: the fields the forms show locked are put back
  * from their source on receipt. A federal declarant's names and rrn are the session's and the rest their
- * registry record; an officer's matricule is the session's and the victim is the registry's person of
+ * registry record; a manual declarant's rrn must be a registry person's, with the names typed; an officer's matricule is the session's and the victim is the registry's person of
  * that rrn; an organisation victim is the enterprise register's. For phishing the declarant's or the
  * victim's address decides the competent zone, so this also keeps a declaration in its own zone.
  */
@@ -42,6 +42,13 @@ export async function withTrustedIdentity(
     };
   }
   let trusted: Declaration = declaration;
+  if (declaration.declarant.identification === 'manual') {
+    // Typed, not proven: the rrn must be a person's, and the names typed theirs (issue 20).
+    const { declarant } = declaration;
+    const found = await person(declarant.rrn, ['declarant', 'rrn']);
+    if (!namesMatch(declarant, found))
+      throw new HttpError(400, 'error_rrn_name_mismatch', undefined, ['declarant', 'lastname']);
+  }
   if (declaration.declarant.identification === 'federal') {
     const { rrn, ...record } = await person(session.info.rrn ?? '', ['declarant']);
     trusted = {
@@ -60,6 +67,24 @@ export async function withTrustedIdentity(
     trusted = { ...trusted, victim: { ...victim, ...(await enterprise(victim.number)) } } as Declaration;
   }
   return trusted;
+}
+
+/**
+ * The national numbers a trusted declaration proves (issue 17), which own it: the declarant's when the
+ * federal sign-in gave it, the victim's when an officer found the victim in the registry. A number the
+ * person typed (manual identification) or gave for someone else proves nothing and owns nothing.
+ */
+export function provenOwners(declaration: Declaration): {
+  declarantRrn: string | null;
+  victimRrn: string | null;
+} {
+  if (declaration.form === 'phishing_officer')
+    return { declarantRrn: null, victimRrn: declaration.victim.rrn };
+  const { declarant } = declaration;
+  return {
+    declarantRrn: declarant.identification === 'federal' ? (declarant.rrn ?? null) : null,
+    victimRrn: null,
+  };
 }
 
 const unavailable = (key: string) => (error: unknown) => {

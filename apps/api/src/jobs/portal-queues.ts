@@ -2,7 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config/config.ts';
 import { CONTACT_FORWARD_QUEUE } from '../contact/contact-forward.ts';
 import type { Database } from '../db/database.ts';
-import { PIPELINE_QUEUES, SUMMARY_RENDER_QUEUE } from '../declarations/pipeline-queues.ts';
+import { ADDENDUM_QUEUES, PIPELINE_QUEUES, SUMMARY_RENDER_QUEUE } from '../declarations/pipeline-queues.ts';
 import { RETENTION_QUEUE } from './housekeeping/retention.ts';
 import { SESSION_CLEANUP_QUEUE } from './housekeeping/session-cleanup.ts';
 import type { QueueSpec } from './queue/create-queues.ts';
@@ -20,6 +20,8 @@ const PORTAL_QUEUES: QueueSpec[] = [
   // submit → zone in seconds); the first step's workers are woken by the API after its commit instead
   // (declarations/render-wake-up.ts), so that declarations do not commit one at a time.
   ...PIPELINE_QUEUES.map((name): QueueSpec => [name, { notify: name !== SUMMARY_RENDER_QUEUE }]),
+  // Additions are few: each step notifies in its own transaction, the first one included.
+  ...ADDENDUM_QUEUES.map((name): QueueSpec => [name, { notify: true }]),
 ];
 
 /** pg-boss with every queue of the portal, in any role. */

@@ -3,6 +3,7 @@ import { createFileStorage } from '../attachments/attachment-services.ts';
 import type { Config } from '../config/config.ts';
 import { registerContactForward } from '../contact/contact-forward.ts';
 import type { Database } from '../db/database.ts';
+import { registerAddendumPipeline } from '../declarations/addendum-jobs.ts';
 import { registerPipeline } from '../declarations/pipeline-jobs.ts';
 import { SummaryRenderer } from '../declarations/summary-renderer.ts';
 import { type Ebox, HttpEbox, TestEbox, UnavailableEbox } from '../delivery/ebox.ts';
@@ -30,14 +31,16 @@ export async function startWorkers(config: Config, database: Database, boss: PgB
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new CapturingMailer(db);
   await registerContactForward(boss, db, mailer, config.contactMailboxes);
   const renderer = new SummaryRenderer({ besideApi: config.role === 'all' });
+  const ebox = createEbox(config, database);
   await registerPipeline({
     database,
     boss,
     mailer,
-    ebox: createEbox(config, database),
+    ebox,
     renderer,
     failSummary: config.faults.includes('summary-render'),
   });
+  await registerAddendumPipeline({ database, boss, mailer, ebox, renderer });
   await registerRetention(boss, db, {
     cron: config.retentionCron,
     storage: createFileStorage(config),

@@ -2,6 +2,7 @@ import type { ObjectItem } from '@pow/domain';
 import { describe, expect, it } from 'vitest';
 import { localityNames } from './load-reference-data.ts';
 import { nameIn, searchable, searchObjects } from './reference-queries.ts';
+import { readSeed } from './seed-files.ts';
 
 const item = (text: string, category: string, extra: Partial<ObjectItem> = {}): ObjectItem => ({
   tkey: text,
@@ -33,6 +34,18 @@ describe('searchObjects', () => {
       'Non spécifié',
     ]);
     expect(found.map((o) => o.hasNeedle)).toEqual([true, false, false, false]);
+  });
+
+  it('finds an object by its everyday words, before a mere part of a name', () => {
+    const withWords = searchable(
+      [item('Gartenhaus', 'Garten'), item('Fassade', 'Gebäude', { tkey: '0404' })],
+      new Map([['0404', ['Haus', 'Wand']]]),
+    );
+    const found = searchObjects(withWords, 'haus');
+    expect(found.map((o) => [o.text, o.hasNeedle])).toEqual([
+      ['Fassade', true],
+      ['Gartenhaus', true],
+    ]);
   });
 
   it('always ends with the other and not-specified entries', () => {
@@ -77,5 +90,38 @@ describe('localityNames', () => {
     expect(localityNames({ postcode: '2000', names: {}, municipalities: [] }, undefined, antwerpen)).toEqual(
       antwerpen,
     );
+  });
+});
+
+describe('the shipped objects catalogue', () => {
+  const seed = readSeed('objects');
+  const catalogueIn = (locale: 'nl' | 'fr' | 'de') =>
+    searchable(
+      seed.map((o) =>
+        item(o.names[locale], o.category[locale], {
+          tkey: o.tkey,
+          fkey: o.fkey,
+          isOther: o.fkey === '999',
+          isNotSpecified: o.tkey === '9999',
+        }),
+      ),
+      new Map(seed.map((o) => [o.tkey, o.words?.[locale] ?? []])),
+    );
+
+  // What people damage, in their own words (issue 21): a house front, a wall, a scratched car.
+  it.each([
+    ['nl', 'huis', 'Gevel'],
+    ['nl', 'wand', 'Muur'],
+    ['nl', 'kras', 'Carrosserie'],
+    ['fr', 'maison', 'Façade'],
+    ['fr', 'rayure', 'Carrosserie'],
+    ['fr', 'vitre', 'Fenêtre'],
+    ['de', 'Haus', 'Fassade'],
+    ['de', 'Wand', 'Fassade'],
+    ['de', 'Wand', 'Mauer'],
+    ['de', 'Kratzer', 'Karosserie'],
+  ] as const)('%s: “%s” finds %s among the first three', (locale, needle, object) => {
+    const found = searchObjects(catalogueIn(locale), needle).slice(0, 3);
+    expect(found.map((o) => o.text)).toContain(object);
   });
 });

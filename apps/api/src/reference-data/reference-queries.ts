@@ -108,24 +108,29 @@ function rank(name: string, needle: string): number {
   return name.includes(needle) ? 3 : 4;
 }
 
-/** An object with its name and category folded once, ahead of every search. */
+/** An object with its name, everyday words and category folded once, ahead of every search. */
 export interface SearchableObject {
   item: ObjectItem;
-  name: string;
+  names: string[];
   category: string;
 }
 
-export function searchable(catalogue: ObjectItem[]): SearchableObject[] {
+/** The catalogue ready for searching; `words` are the everyday words of each object (by tkey). */
+export function searchable(
+  catalogue: ObjectItem[],
+  words: ReadonlyMap<string, readonly string[]> = new Map(),
+): SearchableObject[] {
   return catalogue.map((item) => ({
     item,
-    name: foldForSearch(item.text),
+    names: [item.text, ...(words.get(item.tkey) ?? [])].map(foldForSearch),
     category: foldForSearch(item.category),
   }));
 }
 
 /**
- * Objects whose name or category contains the needle, case and accents folded, best name matches first.
- * The 'other' and 'not specified' entries always close the list so a person is never stuck.
+ * Objects whose name, everyday words ("Haus" for the façade) or category contain the needle, case and
+ * accents folded, best matches first. The 'other' and 'not specified' entries always close the list so
+ * a person is never stuck.
  */
 export function searchObjects(catalogue: SearchableObject[], needle: string | undefined): ObjectItem[] {
   const folded = foldForSearch(needle ?? '').trim();
@@ -133,7 +138,10 @@ export function searchObjects(catalogue: SearchableObject[], needle: string | un
   const fallback = catalogue.filter(isFallback).map(({ item }) => item);
   const found = catalogue
     .filter((entry) => !isFallback(entry))
-    .map((entry) => ({ entry, rank: folded === '' ? 0 : rank(entry.name, folded) }))
+    .map((entry) => ({
+      entry,
+      rank: folded === '' ? 0 : Math.min(...entry.names.map((name) => rank(name, folded))),
+    }))
     .filter(({ entry, rank }) => folded === '' || rank < 4 || entry.category.includes(folded))
     .sort((a, b) => a.rank - b.rank)
     .map(({ entry, rank }) => ({ ...entry.item, hasNeedle: folded !== '' && rank < 4 }));

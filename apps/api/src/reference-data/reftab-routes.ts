@@ -48,10 +48,12 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
   const countries = readSeed('countries');
   // Searched per request, so kept as objects rather than as a serialised answer.
   const catalogues = new Map<Locale, Promise<SearchableObject[]>>();
+  const objectSeed = readSeed('objects');
   const catalogueIn = (locale: Locale) => {
     let catalogue = catalogues.get(locale);
     if (!catalogue) {
-      catalogue = objectCatalogue(db, locale).then(searchable);
+      const words = new Map(objectSeed.map((object) => [object.tkey, object.words?.[locale] ?? []]));
+      catalogue = objectCatalogue(db, locale).then((objects) => searchable(objects, words));
       catalogue.catch(() => catalogues.delete(locale));
       catalogues.set(locale, catalogue);
     }

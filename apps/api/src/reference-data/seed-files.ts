@@ -56,8 +56,17 @@ const StreetsFile = z.object({
   ),
 });
 const InsurersFile = z.array(z.object({ tkey: z.string().regex(/^\d{4}$/), names: Names }));
+const Words = z.array(z.string().min(2));
 const ObjectsFile = z.array(
-  z.object({ tkey: z.string(), fkey: z.string(), category: Names, names: Names, is_vehicle: z.boolean() }),
+  z.object({
+    tkey: z.string(),
+    fkey: z.string(),
+    category: Names,
+    names: Names,
+    is_vehicle: z.boolean(),
+    /** Everyday words for the object, which the search also finds it by. */
+    words: z.object({ nl: Words, fr: Words, de: Words }).optional(),
+  }),
 );
 const CountriesFile = z.array(
   z.object({

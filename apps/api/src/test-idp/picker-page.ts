@@ -2,6 +2,7 @@ import { formatRrn, LOCALE_MENU_ORDER, type Locale } from '@pow/domain';
 import type { IdpTexts } from '@pow/i18n/idp';
 import { escapeHtml } from '../http/escape-html.ts';
 import type { TestIdentities } from './identities.ts';
+import { signInCitizens } from './test-provider.ts';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', de: 'Deutsch' };
 
@@ -36,7 +37,7 @@ export function citizenPickerPage(
   t: IdpTexts,
   identities: TestIdentities,
 ): string {
-  const people = identities.citizens
+  const people = signInCitizens(identities)
     .map((c) => {
       const name = `${c.first_name} ${c.last_name}`;
       return `<li class="identity"><h2>${escapeHtml(name)}</h2>

@@ -19,3 +19,32 @@ export function brusselsDayStart(day: string, daysLater = 0): Date {
   const offset = brusselsOffsetMinutes(new Date(utcMidnight - 60 * 60 * 1000));
   return new Date(utcMidnight - offset * 60 * 1000);
 }
+
+const CALENDAR_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Brussels',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Belgian calendar day (yyyy-mm-dd) of a moment. */
+export function brusselsDayOf(moment: Date): string {
+  return CALENDAR_DAY.format(moment);
+}
+
+/**
+ * The moment a Brussels wall clock shows `minutes` after midnight on `day`. Office hours never fall in
+ * the hour a clock change skips or repeats (02:00–03:00), so the offset read at the guess is the right one.
+ */
+export function brusselsMoment(day: string, minutes: number): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(year, month - 1, date) + minutes * 60_000;
+  const guess = asUtc - brusselsOffsetMinutes(new Date(asUtc)) * 60_000;
+  return new Date(asUtc - brusselsOffsetMinutes(new Date(guess)) * 60_000);
+}
+
+/** The calendar day after `day` (yyyy-mm-dd). */
+export function nextDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}

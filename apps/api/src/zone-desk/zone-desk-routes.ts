@@ -13,16 +13,18 @@ import {
   ZoneSheetAnswerSchema,
 } from '@pow/contracts/zone-desk';
 import { type DeclarationForm, isLocale, type Locale } from '@pow/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../attachments/file-storage.ts';
 import type { Database } from '../db/database.ts';
-import { uploads } from '../db/schema.ts';
+import { addenda, uploads } from '../db/schema.ts';
 import { summaryInputOf } from '../declarations/summary-input.ts';
 import { summaryLookupSource } from '../declarations/summary-lookups.ts';
 import { renderSummaryPdf } from '../declarations/summary-pdf.ts';
 import { HttpError } from '../http/errors.ts';
+import { addendaOf } from '../my-declarations/own-declarations.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { accessLogPage, logAccess } from './access-log.ts';
 import { deskOfficer } from './desk-officer.ts';
@@ -76,7 +78,7 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
         storageKey: uploads.storageKey,
       })
       .from(uploads)
-      .where(eq(uploads.declarationId, id))
+      .where(and(eq(uploads.declarationId, id), isNull(uploads.addendumId)))
       .orderBy(asc(uploads.createdAt), asc(uploads.id));
 
   /** The summary's input in the language asked: the sections of the form definition, as the PDF says them. */
@@ -124,6 +126,15 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
           zone_name: row.zoneName,
           sections: input.sections as ZoneSheet['sections'],
           attachments: files.map(({ filename, size, sha256 }) => ({ filename, size, sha256 })),
+          addenda: (await addendaOf(db, declaration.id))
+            .filter((addendum) => addendum.zoneAt)
+            .map((addendum) => ({
+              number: addendum.number,
+              received_at: addendum.createdAt.toISOString(),
+              language: isLocale(addendum.language) ? addendum.language : 'nl',
+              text: addendum.text,
+              attachments: addendum.files,
+            })),
         },
       };
     },
@@ -147,40 +158,78 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
     },
   );
 
+  /**
+   * One file of the declaration (`number` undefined) or of one of its additions, by its name, read
+   * whole and checked before a byte leaves: a file altered in storage is never handed over.
+   */
+  const sendFile = async (
+    request: FastifyRequest<{ Params: { id: string; filename: string } }>,
+    reply: FastifyReply,
+    number: number | undefined,
+  ) => {
+    const officer = await deskOfficer(store, request);
+    const row = await zoneDeclaration(db, officer, request.params.id);
+    const addendum =
+      number === undefined
+        ? isNull(uploads.addendumId)
+        : inArray(
+            uploads.addendumId,
+            db
+              .select({ id: addenda.id })
+              .from(addenda)
+              .where(
+                and(
+                  eq(addenda.declarationId, row.declaration.id),
+                  eq(addenda.number, number),
+                  isNotNull(addenda.zoneAt),
+                ),
+              ),
+          );
+    const [file] = await db
+      .select()
+      .from(uploads)
+      .where(
+        and(
+          eq(uploads.declarationId, row.declaration.id),
+          addendum,
+          eq(uploads.filename, request.params.filename),
+        ),
+      )
+      .orderBy(asc(uploads.createdAt), asc(uploads.id))
+      .limit(1);
+    if (!file) throw new HttpError(404, 'error_404');
+    const content = await buffer(await storage.read(file.storageKey));
+    if (createHash('sha256').update(content).digest('hex') !== file.sha256) {
+      request.log.error({ declaration: row.declaration.id }, 'attachment does not match its SHA-256');
+      throw new HttpError(500, 'error_zone_attachment_altered');
+    }
+    await logAccess(db, officer, row.declaration, 'download_attachment', request.ip);
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', disposition(file.filename))
+      .header('x-content-type-options', 'nosniff')
+      .send(content);
+  };
+  // A control character is refused before (http/text-hygiene.ts): no uploaded name holds one.
+  const FileParams = IdParams.extend({ filename: z.string().min(1).max(255) });
+
   app.get(
     `${declarationRoute}/attachments/:filename`,
+    { schema: { tags, params: FileParams } },
+    (request, reply) => sendFile(request, reply, undefined),
+  );
+
+  app.get(
+    `${declarationRoute}/addenda/:number/attachments/:filename`,
     {
       schema: {
         tags,
-        // A control character is refused before (http/text-hygiene.ts): no uploaded name holds one.
-        params: IdParams.extend({ filename: z.string().min(1).max(255) }),
+        params: FileParams.extend({
+          number: z.coerce.number({ error: 'error_404' }).int().min(1).max(10_000),
+        }),
       },
     },
-    async (request, reply) => {
-      const officer = await deskOfficer(store, request);
-      const row = await zoneDeclaration(db, officer, request.params.id);
-      const [file] = await db
-        .select()
-        .from(uploads)
-        .where(
-          and(eq(uploads.declarationId, row.declaration.id), eq(uploads.filename, request.params.filename)),
-        )
-        .orderBy(asc(uploads.createdAt), asc(uploads.id))
-        .limit(1);
-      if (!file) throw new HttpError(404, 'error_404');
-      // Read whole and checked before a byte leaves: a file altered in storage is never handed over.
-      const content = await buffer(await storage.read(file.storageKey));
-      if (createHash('sha256').update(content).digest('hex') !== file.sha256) {
-        request.log.error({ declaration: row.declaration.id }, 'attachment does not match its SHA-256');
-        throw new HttpError(500, 'error_zone_attachment_altered');
-      }
-      await logAccess(db, officer, row.declaration, 'download_attachment', request.ip);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', disposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .send(content);
-    },
+    (request, reply) => sendFile(request, reply, request.params.number),
   );
 
   app.post(

@@ -38,9 +38,6 @@ const CookiesPage = lazy(() =>
 const SignedInPage = lazy(() =>
   import('../features/session/signed-in-page.tsx').then((m) => ({ default: m.SignedInPage })),
 );
-const PolicePhishingPage = lazy(() =>
-  import('../features/phishing/police-phishing-page.tsx').then((m) => ({ default: m.PolicePhishingPage })),
-);
 
 const SexualViolencePage = lazy(() =>
   import('../features/guidance/sexual-violence-page.tsx').then((m) => ({ default: m.SexualViolencePage })),
@@ -93,34 +90,37 @@ const PAGES: Readonly<Record<PageName, ComponentType>> = {
       default: m.CableQuestionnairePage,
     })),
   ),
+  'person-start': lazy(() =>
+    import('../features/person/person-start-page.tsx').then((m) => ({ default: m.PersonStartPage })),
+  ),
   success: lazy(() =>
     import('../features/success/success-page.tsx').then((m) => ({ default: m.SuccessPage })),
   ),
   zone: lazy(() =>
     import('../features/zone-desk/zone-desk-page.tsx').then((m) => ({ default: m.ZoneDeskPage })),
   ),
+  'my-declarations': lazy(() =>
+    import('../features/my-declarations/my-declarations-page.tsx').then((m) => ({
+      default: m.MyDeclarationsPage,
+    })),
+  ),
+  'my-declaration': lazy(() =>
+    import('../features/my-declarations/declaration-page.tsx').then((m) => ({ default: m.DeclarationPage })),
+  ),
 };
 
 /**
- * The wizard of each form route, by the route name its definition gives (packages/domain/src/forms):
- * a form's steps are its own components, named here once.
+ * The wizard of each form route: `features/<form>/<route name>.form.tsx`, found by the name the form's
+ * definition gives its route (docs/adding-a-form.md), each fetched when first opened.
  */
-const FORM_PAGES: Readonly<Record<string, ComponentType>> = {
-  phishing: lazy(() =>
-    import('../features/phishing/phishing-page.tsx').then((m) => ({ default: m.PhishingPage })),
+const FORM_PAGES: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  Object.entries(import.meta.glob<{ default: ComponentType }>('../features/*/*.form.tsx')).map(
+    ([file, load]) => [file.replace(/^.*\/|\.form\.tsx$/g, ''), lazy(load)],
   ),
-  'police-phishing': PolicePhishingPage,
-  degradation: lazy(() =>
-    import('../features/degradation/degradation-page.tsx').then((m) => ({ default: m.DegradationPage })),
-  ),
-  'degradation-graffiti': lazy(() =>
-    import('../features/degradation/degradation-page.tsx').then((m) => ({ default: m.GraffitiPage })),
-  ),
-  'degradation-cable': lazy(() =>
-    import('../features/degradation/degradation-page.tsx').then((m) => ({ default: m.CablePage })),
-  ),
-  person: lazy(() => import('../features/person/person-page.tsx').then((m) => ({ default: m.PersonPage }))),
-};
+);
+
+/** The routes that have a form page, for the test that every form definition's route has one. */
+export const formPageNames = () => Object.keys(FORM_PAGES);
 
 /** The component of a route: its page, its form's wizard, or the not-found page for a form without one. */
 export function pageOf(route: RouteDef): ComponentType {

@@ -31,6 +31,7 @@ const SOMEONE_ELSE = {
   firstname: 'Sofie',
   lastname: 'Janssens',
   address: EXAMPLE_PHISHING_OFFICER.victim.address,
+  phone_number: { indicator: '32', number: '0470 12 34 56' },
 };
 const ids = (count: number) => Array.from({ length: count }, (_, i) => uploadId(i));
 

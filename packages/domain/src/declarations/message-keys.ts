@@ -1,9 +1,10 @@
 /**
  * Keys the declaration schemas emit besides VALIDATION_MESSAGE_KEYS. Spec §8 names the first four; the
  * next four are the portal's own, for rules the spec states without a key (each is only reachable by a
- * payload the wizards never build, but the server must still answer with a key). The last two are no
+ * payload the wizards never build, but the server must still answer with a key). The last three are no
  * schema's: upload/batch answers the first for a file with a virus, shown by the same attachments step;
- * v1/information/add the second for a cable declaration outside the pilot zones.
+ * v1/information/add the second for a cable declaration outside the pilot zones, the third for a manual
+ * identification the registry does not confirm.
  */
 export const DECLARATION_MESSAGE_KEYS = [
   'error_crime_type_required',
@@ -25,5 +26,7 @@ export const DECLARATION_MESSAGE_KEYS = [
   'error_upload_infected',
   /** A cable declaration for a place outside the pilot zones (spec §2 Cable-damage pilot). */
   'error_cable_not_in_pilot',
+  /** A manually identified declarant whose names are not the registry's for the rrn typed (issue 20). */
+  'error_rrn_name_mismatch',
 ] as const;
 export type DeclarationMessageKey = (typeof DECLARATION_MESSAGE_KEYS)[number];

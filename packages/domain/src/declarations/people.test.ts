@@ -90,11 +90,29 @@ describe('VictimSchema', () => {
 
   it('takes a private person for someone else', () => {
     expect(
-      VictimSchema.parse({ declare_for: 'someone-else', firstname: 'Noah', lastname: 'Maes', address }),
+      VictimSchema.parse({
+        declare_for: 'someone-else',
+        firstname: 'Noah',
+        lastname: 'Maes',
+        address,
+        email: 'noah.maes@example.be',
+      }),
     ).toMatchObject({
       type: 'private-person',
       nationality: 'BE',
     });
+  });
+
+  it('asks a way to reach someone else: an e-mail or a phone, either will do', () => {
+    const noah = { declare_for: 'someone-else', firstname: 'Noah', lastname: 'Maes', address };
+    expect(issuesOf(VictimSchema, noah)).toEqual(['email:message_email_or_phone_required']);
+    expect(issuesOf(VictimSchema, { ...noah, phone_number: { indicator: '32', number: '' } })).toEqual([
+      'email:message_email_or_phone_required',
+    ]);
+    expect(
+      issuesOf(VictimSchema, { ...noah, phone_number: { indicator: '32', number: '0470 12 34 56' } }),
+    ).toEqual([]);
+    expect(issuesOf(VictimSchema, { ...noah, email: 'noah.maes@example.be' })).toEqual([]);
   });
 
   it('asks to choose an enterprise when none is chosen (error_choose_enterprise, spec §5, §8)', () => {

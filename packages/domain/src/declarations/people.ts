@@ -141,14 +141,23 @@ export const PhishingDeclarantSchema = FederalDeclarantSchema.extend({
 
 /** Victim 'me': the declarant is the victim; nothing is copied, so the two cannot disagree. */
 export const SelfVictimSchema = z.object({ declare_for: z.literal('me', { error: 'required_field' }) });
-export const OtherPersonVictimSchema = z.object(
-  {
-    declare_for: z.literal('someone-else', { error: 'required_field' }),
-    ...PersonSchema.shape,
-    type: z.literal('private-person', { error: 'required_field' }).default('private-person'),
-  },
-  { error: 'required_field' },
-);
+/**
+ * Victim 'someone else': the police must be able to reach them, by e-mail or phone, either will do
+ * (spec §5 message_email_or_phone_required; the message shows at the e-mail, the first of the two).
+ */
+export const OtherPersonVictimSchema = z
+  .object(
+    {
+      declare_for: z.literal('someone-else', { error: 'required_field' }),
+      ...PersonSchema.shape,
+      type: z.literal('private-person', { error: 'required_field' }).default('private-person'),
+    },
+    { error: 'required_field' },
+  )
+  .superRefine((victim, ctx) => {
+    if (victim.email === undefined && victim.phone_number === undefined)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'message_email_or_phone_required' });
+  });
 export const OrganisationVictimChoiceSchema = z.object(
   { declare_for: z.literal('organisation', { error: 'required_field' }), ...OrganisationVictimSchema.shape },
   { error: 'required_field' },

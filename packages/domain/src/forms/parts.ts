@@ -99,7 +99,7 @@ export const attachmentsItem: AnswerItem = {
 
 /** The attachments step of the citizen forms. */
 export function attachmentsStep(step: string, title: TextKey): SummaryStep {
-  return { step, title, items: [attachmentsItem], empty: 'wizard:attachments.none' };
+  return { step, title, items: [attachmentsItem], empty: 'summary:answers.no_attachments' };
 }
 
 /** The contact step's paths: the declarant's e-mail, its confirmation and phone. */

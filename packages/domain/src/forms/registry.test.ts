@@ -37,7 +37,7 @@ describe('the registry of forms', () => {
 
   it('gives the portal’s route tables, home tiles and sent pages', () => {
     expect(successFormsOf()).toEqual(['phishing', 'phishing_officer', 'degradation', 'person']);
-    expect(homeTilesOf().map((tile) => tile.to)).toEqual(['phishing/questionnaire', 'person']);
+    expect(homeTilesOf().map((tile) => tile.to)).toEqual(['phishing/questionnaire', 'person/start']);
     expect(matchRoute(routesFor('citizen'), 'degradation/graffiti')?.route).toMatchObject({
       name: 'degradation-graffiti',
       form: 'citizen',

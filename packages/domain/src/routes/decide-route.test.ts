@@ -108,6 +108,20 @@ describe('decideRoute: redirect rules for sessions (spec §2)', () => {
       officerEnded,
       'leave /index.php/app/police/login',
     ],
+    ['citizen opens their declarations', '/nl/my-declarations', citizen, 'page my-declarations'],
+    [
+      'anonymous visitor opens their declarations: the federal sign-in first',
+      '/nl/my-declarations',
+      anonymous,
+      'leave /index.php/app/login?redirect=%2Fapp%2Fnl%2Fmy-declarations',
+    ],
+    [
+      'anonymous visitor opens one of their declarations',
+      '/fr/my-declarations/6f1c2a9e-7b4d-4e0a-9c1f-5d2b8a6e4c10',
+      anonymous,
+      'leave /index.php/app/login?redirect=%2Fapp%2Ffr%2Fmy-declarations%2F6f1c2a9e-7b4d-4e0a-9c1f-5d2b8a6e4c10',
+    ],
+    ['officer opens the citizen’s declarations', '/nl/my-declarations', officer, 'redirect /nl/loading'],
     ['officer opens the degradation form', '/degradation', officer, 'redirect /loading'],
     ['officer opens the graffiti form', '/nl/degradation/graffiti', officer, 'redirect /nl/loading'],
     [

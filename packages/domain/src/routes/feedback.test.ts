@@ -10,6 +10,8 @@ describe('feedback section per page (spec §2)', () => {
     ['ncii', true],
     ['cookies', true],
     ['phishing', false],
+    ['phishing-questionnaire', false],
+    ['degradation-questionnaire', false],
     ['person', false],
     ['success', false],
     ['error', false],
@@ -19,9 +21,15 @@ describe('feedback section per page (spec §2)', () => {
     expect(hasFeedback(route)).toBe(shown);
   });
 
-  it('is on most citizen pages', () => {
+  it('is on every page a citizen reads, and on no questionnaire or form they fill in (issue 21)', () => {
     const citizen = routesFor('citizen');
-    expect(citizen.filter((route) => hasFeedback(route.name)).length).toBeGreaterThan(citizen.length / 2);
+    const filled = citizen.filter(
+      (route) => route.name.includes('questionnaire') || route.form !== undefined,
+    );
+    expect(filled.length).toBeGreaterThan(0);
+    expect(filled.filter((route) => hasFeedback(route.name))).toEqual([]);
+    for (const page of ['home', 'faq', 'sexual-violence', 'ncii', 'privacy', 'theft-and-degradation'])
+      expect(hasFeedback(page)).toBe(true);
   });
 
   it.each([

@@ -1,8 +1,9 @@
 import type { PageName } from './route-table.ts';
 
 /**
- * Pages that end with the feedback section (spec §2: "a feedback section on most pages"). Forms in
- * progress, the sent page (it has its own), error pages and the close-this-window pages do not: a
+ * Pages that end with the feedback section (spec §2: "a feedback section on most pages"): information,
+ * guidance and legal pages. Questionnaires and forms in progress do not (it would sit between their
+ * questions), nor the sent page (it has its own), error pages and the close-this-window pages: a
  * rating there would be about the situation, not about the page.
  */
 export const FEEDBACK_ROUTES: ReadonlySet<string> = new Set<PageName>([
@@ -13,8 +14,6 @@ export const FEEDBACK_ROUTES: ReadonlySet<string> = new Set<PageName>([
   'theft-and-degradation',
   'alarms-and-cameras',
   'home-surveillance',
-  'phishing-questionnaire',
-  'degradation-questionnaire',
   'faq',
   'privacy',
   'disclaimer',

@@ -21,6 +21,7 @@ describe('route tables per user type (spec §2)', () => {
         'degradation-graffiti',
         'degradation-cable',
         'degradation-cable-questionnaire',
+        'person-start',
         'person',
         'faq',
         'privacy',
@@ -31,6 +32,8 @@ describe('route tables per user type (spec §2)', () => {
         'error',
         'logged',
         'refreshed',
+        'my-declarations',
+        'my-declaration',
       ].sort(),
     );
   });
@@ -77,6 +80,14 @@ describe('route tables per user type (spec §2)', () => {
     ['citizen', 'success/phishing', 'success', { form: 'phishing' }],
     ['citizen', 'success/person', 'success', { form: 'person' }],
     ['citizen', 'success/degradation', 'success', { form: 'degradation' }],
+    ['citizen', 'my-declarations', 'my-declarations', {}],
+    [
+      'citizen',
+      'my-declarations/6f1c2a9e-7b4d-4e0a-9c1f-5d2b8a6e4c10',
+      'my-declaration',
+      { id: '6f1c2a9e-7b4d-4e0a-9c1f-5d2b8a6e4c10' },
+    ],
+    ['policeman', 'my-declarations', undefined, {}],
     ['policeman', 'success/phishing_officer', 'success', { form: 'phishing_officer' }],
     ['citizen', 'success/theft', undefined, {}],
     ['citizen', 'home/extra', undefined, {}],

@@ -21,6 +21,7 @@ export type PageName =
   | 'phishing-questionnaire'
   | 'degradation-questionnaire'
   | 'degradation-cable-questionnaire'
+  | 'person-start'
   | 'faq'
   | 'privacy'
   | 'disclaimer'
@@ -30,7 +31,9 @@ export type PageName =
   | 'error'
   | 'logged'
   | 'refreshed'
-  | 'zone';
+  | 'zone'
+  | 'my-declarations'
+  | 'my-declaration';
 
 export interface RouteDef {
   /** A page's name, or the name a form's definition gives its route. */
@@ -62,6 +65,8 @@ const CITIZEN_PAGES: readonly RouteDef[] = [
   page('phishing-questionnaire', 'phishing/questionnaire'),
   page('degradation-questionnaire', 'degradation/questionnaire', { form: 'citizen' }),
   page('degradation-cable-questionnaire', 'degradation/cable/questionnaire', { form: 'citizen' }),
+  // What the person form is for, before its sign-in (issue 21).
+  page('person-start', 'person/start', { form: 'citizen' }),
   page('faq', 'faq'),
   page('privacy', 'privacy'),
   page('disclaimer', 'disclaimer'),
@@ -70,6 +75,9 @@ const CITIZEN_PAGES: readonly RouteDef[] = [
   page('error', 'error'),
   page('logged', 'logged'),
   page('refreshed', 'refreshed'),
+  // A citizen's own declarations (issue 17): behind the federal sign-in.
+  page('my-declarations', 'my-declarations', { form: 'citizen', needsSession: true }),
+  page('my-declaration', 'my-declarations/:id', { form: 'citizen', needsSession: true }),
 ];
 
 /** The officer's pages (spec §2): no degradation questionnaires. */

@@ -262,6 +262,12 @@ export function failStep(state: WizardState, step: number, error: StepError): Wi
   return withStep(state, step, { ...status, done: false, error: error === false ? true : error });
 }
 
+/** A step's error whose cause went away (the failed upload removed or sent): the step is open again. */
+export function clearStepError(state: WizardState, step: number): WizardState {
+  const status = state.steps[step - 1] ?? NOT_STARTED;
+  return withStep(state, step, { ...status, error: false });
+}
+
 /** Moves to a step without validating anything: after a server answer that points at one of its fields. */
 export function returnToStep(state: WizardState, step: number, error: StepError = true): WizardState {
   const to = clampStep(step, state.steps.length);

@@ -23,6 +23,21 @@ export const de: SummaryTexts = {
   mail_subject: 'Ihre Anzeige {{register}} bei der Polizei',
   mail_text:
     'Guten Tag,\n\nim Anhang finden Sie die Zusammenfassung Ihrer Anzeige {{register}}, eingegangen am {{date}}. Sie wurde an die Polizeizone {{zone}} weitergeleitet.\n\nBewahren Sie die Kennnummer {{register}} auf.\n\nIst es dringend? Rufen Sie 101 (Polizei) oder 112 (Rettungsdienst, Feuerwehr) an.\n\nPolice-on-web – die integrierte Polizei',
+  addendum: {
+    title: 'Ergänzung zu Ihrer Anzeige',
+    number: 'Ergänzung Nummer',
+    received: 'Ergänzung eingegangen am',
+    declaration_received: 'Anzeige eingegangen am',
+    next: 'Diese Ergänzung wurde mit Ihrer Anzeige {{register}} an die Polizeizone {{zone}} weitergeleitet. Sie wird an Werktagen während der Bürozeiten bearbeitet. Die Polizei meldet sich nur bei Ihnen, wenn die Akte es erfordert.',
+    text_title: 'Was Sie ergänzt haben',
+    files_title: 'Anhänge',
+    no_files: 'Sie haben keine Anhänge hinzugefügt.',
+    document:
+      'Dieses Dokument bestätigt die Angaben, die Sie Ihrer Anzeige über Police-on-web hinzugefügt haben. Es ist kein Protokoll.',
+    mail_subject: 'Ergänzung zu Ihrer Anzeige {{register}}',
+    mail_text:
+      'Guten Tag,\n\nim Anhang finden Sie die Bestätigung der Angaben, die Sie am {{date}} Ihrer Anzeige {{register}} hinzugefügt haben. Sie wurden an die Polizeizone {{zone}} weitergeleitet.\n\nIst es dringend? Rufen Sie 101 (Polizei) oder 112 (Rettungsdienst, Feuerwehr) an.\n\nPolice-on-web – die integrierte Polizei',
+  },
   forms: {
     phishing: 'Phishing und Online-Betrug',
     phishing_officer: 'Phishing und Online-Betrug (Anzeige durch die Polizei)',
@@ -42,6 +57,7 @@ export const de: SummaryTexts = {
     centimetres: '{{size}} cm',
     attachment: '{{name}} ({{size}})',
     attachment_hash: '{{name}} ({{size}}), SHA-256 {{sha256}}',
+    no_attachments: 'Keine Anhänge',
     legal_form: 'Rechtsform',
     crime_type: '{{name}} ({{code}})',
     officer_zone: 'Polizeizone des Beamten',

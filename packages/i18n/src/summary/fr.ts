@@ -23,6 +23,21 @@ export const fr: SummaryTexts = {
   mail_subject: 'Votre déclaration {{register}} à la police',
   mail_text:
     'Bonjour,\n\nVous trouverez en pièce jointe le résumé de votre déclaration {{register}}, reçue le {{date}}. Elle a été transmise à la zone de police {{zone}}.\n\nConservez le code d’identification {{register}}.\n\nC’est urgent ? Appelez le 101 (police) ou le 112 (aide médicale, pompiers).\n\nPolice-on-web – la police intégrée',
+  addendum: {
+    title: 'Complément à votre déclaration',
+    number: 'Complément numéro',
+    received: 'Complément reçu le',
+    declaration_received: 'Déclaration reçue le',
+    next: 'Ce complément a été transmis à la zone de police {{zone}} avec votre déclaration {{register}}. Il est traité les jours ouvrables pendant les heures de bureau. La police ne vous contacte que si le dossier le nécessite.',
+    text_title: 'Ce que vous avez ajouté',
+    files_title: 'Pièces jointes',
+    no_files: 'Vous n’avez pas ajouté de pièce jointe.',
+    document:
+      'Ce document confirme les informations que vous avez ajoutées à votre déclaration via Police-on-web. Ce n’est pas un procès-verbal.',
+    mail_subject: 'Complément à votre déclaration {{register}}',
+    mail_text:
+      'Bonjour,\n\nVous trouverez en pièce jointe la confirmation des informations que vous avez ajoutées le {{date}} à votre déclaration {{register}}. Elles ont été transmises à la zone de police {{zone}}.\n\nC’est urgent ? Appelez le 101 (police) ou le 112 (aide médicale, pompiers).\n\nPolice-on-web – la police intégrée',
+  },
   forms: {
     phishing: 'Phishing et fraude en ligne',
     phishing_officer: 'Phishing et fraude en ligne (déclaration par la police)',
@@ -42,6 +57,7 @@ export const fr: SummaryTexts = {
     centimetres: '{{size}} cm',
     attachment: '{{name}} ({{size}})',
     attachment_hash: '{{name}} ({{size}}), SHA-256 {{sha256}}',
+    no_attachments: 'Aucune pièce jointe',
     legal_form: 'Forme juridique',
     crime_type: '{{name}} ({{code}})',
     officer_zone: 'Zone de police du policier',

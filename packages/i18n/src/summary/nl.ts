@@ -24,6 +24,21 @@ export const nl = {
   mail_subject: 'Uw aangifte {{register}} bij de politie',
   mail_text:
     'Goedendag,\n\nIn bijlage vindt u de samenvatting van uw aangifte {{register}}, ontvangen op {{date}}. Ze werd doorgestuurd naar de politiezone {{zone}}.\n\nBewaar de identificatiecode {{register}}.\n\nIs het dringend? Bel 101 (politie) of 112 (medische hulp, brandweer).\n\nPolice-on-web – de geïntegreerde politie',
+  addendum: {
+    title: 'Aanvulling bij uw aangifte',
+    number: 'Aanvulling nummer',
+    received: 'Aanvulling ontvangen op',
+    declaration_received: 'Aangifte ontvangen op',
+    next: 'Deze aanvulling werd samen met uw aangifte {{register}} doorgestuurd naar de politiezone {{zone}}. Ze wordt behandeld op werkdagen tijdens de kantooruren. De politie neemt enkel contact met u op als het dossier dat vereist.',
+    text_title: 'Wat u toevoegde',
+    files_title: 'Bijlagen',
+    no_files: 'U voegde geen bijlagen toe.',
+    document:
+      'Dit document bevestigt de informatie die u via Police-on-web aan uw aangifte toevoegde. Het is geen proces-verbaal.',
+    mail_subject: 'Aanvulling bij uw aangifte {{register}}',
+    mail_text:
+      'Goedendag,\n\nIn bijlage vindt u de bevestiging van de informatie die u op {{date}} toevoegde aan uw aangifte {{register}}. Ze werd doorgestuurd naar de politiezone {{zone}}.\n\nIs het dringend? Bel 101 (politie) of 112 (medische hulp, brandweer).\n\nPolice-on-web – de geïntegreerde politie',
+  },
   forms: {
     phishing: 'Phishing en online fraude',
     phishing_officer: 'Phishing en online fraude (aangifte door de politie)',
@@ -43,6 +58,7 @@ export const nl = {
     centimetres: '{{size}} cm',
     attachment: '{{name}} ({{size}})',
     attachment_hash: '{{name}} ({{size}}), SHA-256 {{sha256}}',
+    no_attachments: 'Geen bijlagen',
     legal_form: 'Rechtsvorm',
     crime_type: '{{name}} ({{code}})',
     officer_zone: 'Politiezone van de agent',

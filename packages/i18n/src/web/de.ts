@@ -89,6 +89,8 @@ export const de: WebCatalogue = {
   error_rrn_not_authorized:
     'Sie haben keinen Zugriff auf das Nationalregister. Wenden Sie sich an Ihren funktionalen Verwalter.',
   error_rrn_no_match: 'Mit dieser Nationalregisternummer wurde niemand gefunden. Prüfen Sie die Nummer.',
+  error_rrn_name_mismatch:
+    'Dieser Name gehört nicht zu dieser Nationalregisternummer. Prüfen Sie Ihren Namen, Vornamen und Ihre Nummer, wie sie auf Ihrem Personalausweis stehen.',
   error_rrn_not_available:
     'Das Nationalregister ist zurzeit nicht erreichbar. Versuchen Sie es in einigen Minuten erneut.',
   error_enterprise_search_please_narrow:
@@ -118,7 +120,8 @@ export const de: WebCatalogue = {
   error_upload_accept:
     '„{{filename}}“ kann nicht hinzugefügt werden: Nur Fotos (wie .jpg oder .png) und PDF-Dateien sind erlaubt.',
   error_upload_duplicate: 'Diese Datei haben Sie bereits hinzugefügt.',
-  error_upload_max_size: 'Alle Anhänge zusammen dürfen nicht größer als 10 MB sein.',
+  error_upload_max_size:
+    '„{{filename}}“ kann nicht hinzugefügt werden: Alle Anhänge zusammen dürfen nicht größer als 10 MB sein.',
   error_upload_infected:
     '„{{filename}}“ kann nicht hinzugefügt werden: Der Virenscanner hat darin einen Virus gefunden. Überprüfen Sie Ihr Gerät und fügen Sie eine andere Datei hinzu.',
   error_upload_no_session:
@@ -180,6 +183,10 @@ export const de: WebCatalogue = {
     title: 'Startseite',
     heading: 'Willkommen bei Police-on-web',
     officer_title: 'Für Polizeibeamte',
+    mine_title: 'Schon Anzeige erstattet?',
+    mine_tile_title: 'Meine Anzeigen',
+    mine_tile_text:
+      'Verfolgen Sie Ihre Anzeige, laden Sie die Zusammenfassung erneut herunter oder ergänzen Sie Angaben. Sie melden sich mit eID oder itsme an.',
     officer_tiles: {
       desk_title: 'Anzeigen der Zone',
       desk_text: 'Die Anzeigen Ihrer Polizeizone einsehen, übernehmen und abschließen.',
@@ -297,6 +304,14 @@ export const de: WebCatalogue = {
     results_one: '{{count}} Ergebnis. Wählen Sie mit den Pfeiltasten und der Eingabetaste.',
     results_other: '{{count}} Ergebnisse. Wählen Sie mit den Pfeiltasten und der Eingabetaste.',
     date_hint: 'Tag/Monat/Jahr, zum Beispiel 31/01/2025.',
+    calendar_open: 'Datum im Kalender auswählen',
+    calendar_previous_month: 'Vorheriger Monat',
+    calendar_next_month: 'Nächster Monat',
+    calendar_choose_year: '{{month}}, anderes Jahr auswählen',
+    calendar_years: 'Jahre {{from}} bis {{to}}',
+    calendar_previous_years: 'Vorherige {{years}} Jahre',
+    calendar_next_years: 'Nächste {{years}} Jahre',
+    calendar_unavailable: 'Der Kalender konnte nicht geladen werden. Geben Sie das Datum in das Feld ein.',
     time_hint: 'Stunde:Minuten, zum Beispiel 14:30.',
     address: 'Adresse',
     municipality: 'Gemeinde',

@@ -90,6 +90,8 @@ export const fr: WebCatalogue = {
     'Vous n’avez pas accès au Registre national. Contactez votre gestionnaire fonctionnel.',
   error_rrn_no_match:
     'Aucune personne n’a été trouvée avec ce numéro de registre national. Vérifiez le numéro.',
+  error_rrn_name_mismatch:
+    'Ce nom ne correspond pas à ce numéro de registre national. Vérifiez votre nom, votre prénom et votre numéro tels qu’ils figurent sur votre carte d’identité.',
   error_rrn_not_available:
     'Le Registre national n’est pas joignable pour le moment. Réessayez dans quelques minutes.',
   error_enterprise_search_please_narrow:
@@ -118,7 +120,8 @@ export const fr: WebCatalogue = {
   error_upload_accept:
     '« {{filename}} » ne peut pas être ajouté : seuls les photos (comme .jpg ou .png) et les fichiers PDF sont acceptés.',
   error_upload_duplicate: 'Vous avez déjà ajouté ce fichier.',
-  error_upload_max_size: 'L’ensemble des pièces jointes ne peut pas dépasser 10 Mo.',
+  error_upload_max_size:
+    '« {{filename}} » ne peut pas être ajouté : l’ensemble des pièces jointes ne peut pas dépasser 10 Mo.',
   error_upload_infected:
     '« {{filename}} » ne peut pas être ajouté : l’antivirus y a détecté un virus. Vérifiez votre appareil et ajoutez un autre fichier.',
   error_upload_no_session:
@@ -179,6 +182,10 @@ export const fr: WebCatalogue = {
     title: 'Accueil',
     heading: 'Bienvenue sur Police-on-web',
     officer_title: 'Pour les fonctionnaires de police',
+    mine_title: 'Déjà fait une déclaration ?',
+    mine_tile_title: 'Mes déclarations',
+    mine_tile_text:
+      'Suivez votre déclaration, téléchargez à nouveau le résumé ou ajoutez des informations. Vous vous connectez avec eID ou itsme.',
     officer_tiles: {
       desk_title: 'Déclarations de la zone',
       desk_text: 'Consulter, prendre en charge et clôturer les déclarations de votre zone de police.',
@@ -296,6 +303,14 @@ export const fr: WebCatalogue = {
     results_one: '{{count}} résultat. Choisissez avec les flèches et Entrée.',
     results_other: '{{count}} résultats. Choisissez avec les flèches et Entrée.',
     date_hint: 'Jour/mois/année, par exemple 31/01/2025.',
+    calendar_open: 'Choisir une date dans le calendrier',
+    calendar_previous_month: 'Mois précédent',
+    calendar_next_month: 'Mois suivant',
+    calendar_choose_year: '{{month}}, choisir une autre année',
+    calendar_years: 'Années {{from}} à {{to}}',
+    calendar_previous_years: '{{years}} années précédentes',
+    calendar_next_years: '{{years}} années suivantes',
+    calendar_unavailable: 'Le calendrier n’a pas pu être chargé. Tapez la date dans le champ.',
     time_hint: 'Heure:minutes, par exemple 14:30.',
     address: 'Adresse',
     municipality: 'Commune',

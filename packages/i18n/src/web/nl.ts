@@ -87,6 +87,8 @@ export const nl = {
   error_rrn_not_authorized:
     'U hebt geen toegang tot het Rijksregister. Neem contact op met uw functioneel beheerder.',
   error_rrn_no_match: 'Er is niemand gevonden met dit rijksregisternummer. Controleer het nummer.',
+  error_rrn_name_mismatch:
+    'Deze naam hoort niet bij dit rijksregisternummer. Controleer uw naam, voornaam en rijksregisternummer zoals ze op uw identiteitskaart staan.',
   error_rrn_not_available:
     'Het Rijksregister is nu niet bereikbaar. Probeer het over enkele minuten opnieuw.',
   error_enterprise_search_please_narrow:
@@ -115,7 +117,8 @@ export const nl = {
   error_upload_accept:
     '“{{filename}}” kan niet worden toegevoegd: alleen foto’s (zoals .jpg of .png) en pdf-bestanden zijn toegelaten.',
   error_upload_duplicate: 'Dit bestand hebt u al toegevoegd.',
-  error_upload_max_size: 'Alle bijlagen samen mogen niet groter zijn dan 10 MB.',
+  error_upload_max_size:
+    '“{{filename}}” kan niet worden toegevoegd: alle bijlagen samen mogen niet groter zijn dan 10 MB.',
   error_upload_infected:
     '“{{filename}}” kan niet worden toegevoegd: de virusscanner heeft er een virus in gevonden. Controleer uw toestel en voeg een ander bestand toe.',
   error_upload_no_session:
@@ -175,6 +178,10 @@ export const nl = {
     title: 'Startpagina',
     heading: 'Welkom op Police-on-web',
     officer_title: 'Voor politieambtenaren',
+    mine_title: 'Al aangifte gedaan?',
+    mine_tile_title: 'Mijn aangiftes',
+    mine_tile_text:
+      'Volg waar uw aangifte is, download de samenvatting opnieuw of voeg informatie toe. U meldt zich aan met eID of itsme.',
     officer_tiles: {
       desk_title: 'Aangiftes van de zone',
       desk_text: 'De aangiftes van uw politiezone raadplegen, in behandeling nemen en afhandelen.',
@@ -289,6 +296,14 @@ export const nl = {
     results_one: '{{count}} resultaat. Kies met de pijltjestoetsen en Enter.',
     results_other: '{{count}} resultaten. Kies met de pijltjestoetsen en Enter.',
     date_hint: 'Dag/maand/jaar, bijvoorbeeld 31/01/2025.',
+    calendar_open: 'Kies een datum in de kalender',
+    calendar_previous_month: 'Vorige maand',
+    calendar_next_month: 'Volgende maand',
+    calendar_choose_year: '{{month}}, een ander jaar kiezen',
+    calendar_years: 'Jaren {{from}} tot en met {{to}}',
+    calendar_previous_years: 'Vorige {{years}} jaar',
+    calendar_next_years: 'Volgende {{years}} jaar',
+    calendar_unavailable: 'De kalender kon niet worden geladen. Typ de datum in het vak.',
     time_hint: 'Uur:minuten, bijvoorbeeld 14:30.',
     address: 'Adres',
     municipality: 'Gemeente',

@@ -4,6 +4,7 @@ import type { PgBoss } from 'pg-boss';
 import type { FileStorage } from '../../attachments/file-storage.ts';
 import type { Db } from '../../db/database.ts';
 import {
+  addenda,
   capturedMessages,
   contactMessages,
   debugReports,
@@ -51,7 +52,8 @@ const HANDED_OVER = [DECLARATION_STATUS.sentToZone, DECLARATION_STATUS.summaryFa
 
 /**
  * Deletes declarations older than the configured period, with their summary and attachment files, their
- * sheet on the zone's desk and its access log, and attachments uploaded but never sent (after a day). Returns how many declarations and files went.
+ * sheet on the zone's desk and its access log and the person's additions, and attachments uploaded but
+ * never sent (after a day). Returns how many declarations and files went.
  */
 export async function applyDeclarationRetention(
   db: Db,
@@ -76,8 +78,9 @@ export async function applyDeclarationRetention(
     .where(and(isNull(uploads.declarationId), lt(uploads.createdAt, new Date(now.getTime() - DAY_MS))))
     .returning({ key: uploads.storageKey });
   if (ids.length) {
-    // The zone's desk and its access log go with the declaration they are about.
+    // The zone's desk, its access log and the person's additions go with the declaration they are about.
     await db.delete(zoneAccessLog).where(inArray(zoneAccessLog.declarationId, ids));
+    await db.delete(addenda).where(inArray(addenda.declarationId, ids));
     await db.delete(zoneInbox).where(inArray(zoneInbox.declarationId, ids));
     await db.delete(declarations).where(inArray(declarations.id, ids));
   }

@@ -132,6 +132,23 @@ export function HomePage() {
         />
       </section>
 
+      {/* A citizen's own declarations (issue 17), last: gone for an officer once the session answers, it moves nothing. */}
+      {!officer && (
+        <section aria-labelledby="mine-title" data-testid="my-declarations-tile">
+          <h2 id="mine-title">{t('home.mine_title')}</h2>
+          <TileList
+            tiles={[
+              {
+                title: t('home.mine_tile_title'),
+                text: t('home.mine_tile_text'),
+                to: 'my-declarations',
+                testId: 'tile-my-declarations',
+              },
+            ]}
+          />
+        </section>
+      )}
+
       <Dialog
         open={popup === 'who'}
         title={t('home.who_title')}

@@ -5,3 +5,9 @@ export const PERSON_TEXTS: TextLoaders<'person'> = {
   fr: () => import('@pow/i18n/web/pages/person/fr.ts').then((module) => module.fr),
   de: () => import('@pow/i18n/web/pages/person/de.ts').then((module) => module.de),
 };
+
+export const PERSON_START_TEXTS: TextLoaders<'person-start'> = {
+  nl: () => import('@pow/i18n/web/pages/person-start/nl.ts').then((module) => module.nl),
+  fr: () => import('@pow/i18n/web/pages/person-start/fr.ts').then((module) => module.fr),
+  de: () => import('@pow/i18n/web/pages/person-start/de.ts').then((module) => module.de),
+};

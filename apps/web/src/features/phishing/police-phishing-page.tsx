@@ -25,6 +25,7 @@ import { AmountsStep } from './steps/amounts-step.tsx';
 import { AuthorContactsStep } from './steps/author-contacts-step.tsx';
 import { FactStep } from './steps/fact-step.tsx';
 import { PHISHING_TEXTS } from './texts.ts';
+import { AboutVictim } from './voice.ts';
 
 const DRAFT_VERSION = 1;
 const LAST_STEP = 7;
@@ -94,101 +95,103 @@ export function PolicePhishingPage() {
         </div>
       )}
       <DraftNotice form={form} />
-      <Stepper form={form} titles={titles} testId="police-phishing-wizard" {...send}>
-        {step === 1 && (
-          <>
-            <p>{t('officer.read_only')}</p>
-            <ReadOnlyField
-              label={t('officer.last_name')}
-              value={info?.last_name ?? ''}
-              testId="officer-last-name"
+      <AboutVictim.Provider value={true}>
+        <Stepper form={form} titles={titles} testId="police-phishing-wizard" {...send}>
+          {step === 1 && (
+            <>
+              <p>{t('officer.read_only')}</p>
+              <ReadOnlyField
+                label={t('officer.last_name')}
+                value={info?.last_name ?? ''}
+                testId="officer-last-name"
+              />
+              <ReadOnlyField
+                label={t('officer.first_name')}
+                value={info?.first_name ?? ''}
+                testId="officer-first-name"
+              />
+              <ReadOnlyField
+                label={t('officer.matricule')}
+                value={info?.matricule ?? ''}
+                testId="officer-matricule"
+              />
+            </>
+          )}
+          {step === 2 && (
+            <>
+              <p>{t('officer.lookup_intro')}</p>
+              <RrnField
+                value={values.rrn}
+                onValueChange={(rrn) => update((current) => ({ ...current, rrn }))}
+                onFound={(person) => update((current) => ({ ...current, victim: person }))}
+                foundRrn={victim?.rrn}
+                error={form.errorAt(['victim', 'verified'])}
+                testId="victim-rrn"
+              />
+              {victim && victim.rrn === values.rrn.replace(/\D/g, '') ? (
+                <dl className="overview-list" data-testid="victim-found">
+                  <dt>{t('identification.name')}</dt>
+                  <dd>
+                    {victim.lastname} {victim.firstname}
+                  </dd>
+                  <dt>{t('identification.birth_date')}</dt>
+                  <dd>{victim.birth_date}</dd>
+                  <dt>{t('identification.address')}</dt>
+                  <dd>{sayAddress(victim.address, victim.address.municipality)}</dd>
+                </dl>
+              ) : (
+                <p className="callout" data-testid="victim-not-found">
+                  {t('officer.not_found')}
+                </p>
+              )}
+            </>
+          )}
+          {step === 3 && (
+            <ContactStep
+              value={values.contact}
+              onChange={(contact) => update((current) => ({ ...current, contact }))}
+              errorAt={(path) => form.errorAt(['victim', ...path])}
+              labels={{
+                intro: t('officer.contact_intro'),
+                email: t('officer.email'),
+                email_confirmation: t('officer.email_confirmation'),
+                phone: t('officer.phone'),
+              }}
             />
-            <ReadOnlyField
-              label={t('officer.first_name')}
-              value={info?.first_name ?? ''}
-              testId="officer-first-name"
-            />
-            <ReadOnlyField
-              label={t('officer.matricule')}
-              value={info?.matricule ?? ''}
-              testId="officer-matricule"
-            />
-          </>
-        )}
-        {step === 2 && (
-          <>
-            <p>{t('officer.lookup_intro')}</p>
-            <RrnField
-              value={values.rrn}
-              onValueChange={(rrn) => update((current) => ({ ...current, rrn }))}
-              onFound={(person) => update((current) => ({ ...current, victim: person }))}
-              foundRrn={victim?.rrn}
-              error={form.errorAt(['victim', 'verified'])}
-              testId="victim-rrn"
-            />
-            {victim && victim.rrn === values.rrn.replace(/\D/g, '') ? (
-              <dl className="overview-list" data-testid="victim-found">
-                <dt>{t('identification.name')}</dt>
-                <dd>
-                  {victim.lastname} {victim.firstname}
-                </dd>
-                <dt>{t('identification.birth_date')}</dt>
-                <dd>{victim.birth_date}</dd>
-                <dt>{t('identification.address')}</dt>
-                <dd>{sayAddress(victim.address, victim.address.municipality)}</dd>
-              </dl>
-            ) : (
-              <p className="callout" data-testid="victim-not-found">
-                {t('officer.not_found')}
-              </p>
-            )}
-          </>
-        )}
-        {step === 3 && (
-          <ContactStep
-            value={values.contact}
-            onChange={(contact) => update((current) => ({ ...current, contact }))}
-            errorAt={(path) => form.errorAt(['victim', ...path])}
-            labels={{
-              intro: t('officer.contact_intro'),
-              email: t('officer.email'),
-              email_confirmation: t('officer.email_confirmation'),
-              phone: t('officer.phone'),
-            }}
-          />
-        )}
-        {step === 4 && <AuthorContactsStep values={values} update={update} errorAt={form.errorAt} />}
-        {step === 5 && <AmountsStep values={values} update={update} errorAt={form.errorAt} />}
-        {step === 6 && <FactStep values={values} update={update} errorAt={form.errorAt} />}
-        {step === LAST_STEP && (
-          <>
-            <AttachmentsStep
-              items={values.attachments}
-              onItems={(change) =>
-                update((current) => ({ ...current, attachments: change(current.attachments) }))
-              }
-            />
-            <ReviewStep
-              definition={PHISHING_OFFICER_FORM}
-              step={LAST_STEP}
-              values={values}
-              update={update}
-              errorAt={form.errorAt}
-              review={form.review}
-              payload={(current, ids) => ({
-                ...officerPayload(current, ids),
-                // The server takes these from the police session too; here they are read back.
-                officer: {
-                  firstname: info?.first_name,
-                  lastname: info?.last_name,
-                  matricule: info?.matricule,
-                },
-              })}
-              forVictim
-            />
-          </>
-        )}
-      </Stepper>
+          )}
+          {step === 4 && <AuthorContactsStep values={values} update={update} errorAt={form.errorAt} />}
+          {step === 5 && <AmountsStep values={values} update={update} errorAt={form.errorAt} />}
+          {step === 6 && <FactStep values={values} update={update} errorAt={form.errorAt} />}
+          {step === LAST_STEP && (
+            <>
+              <AttachmentsStep
+                items={values.attachments}
+                onItems={(change) =>
+                  update((current) => ({ ...current, attachments: change(current.attachments) }))
+                }
+              />
+              <ReviewStep
+                definition={PHISHING_OFFICER_FORM}
+                step={LAST_STEP}
+                values={values}
+                update={update}
+                errorAt={form.errorAt}
+                review={form.review}
+                payload={(current, ids) => ({
+                  ...officerPayload(current, ids),
+                  // The server takes these from the police session too; here they are read back.
+                  officer: {
+                    firstname: info?.first_name,
+                    lastname: info?.last_name,
+                    matricule: info?.matricule,
+                  },
+                })}
+                forVictim
+              />
+            </>
+          )}
+        </Stepper>
+      </AboutVictim.Provider>
     </Page>
   );
 }

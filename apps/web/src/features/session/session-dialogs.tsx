@@ -1,17 +1,11 @@
-import { APP_BASE, LOGIN_PATH, POLICE_LOGIN_PATH } from '@pow/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../shared/i18n/i18n.ts';
+import { reSignInHref } from '../../shared/session/re-sign-in.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { useNotify } from '../../shared/ui/notifications/notifications.tsx';
 import { useSessionPhase } from './session-phase.ts';
-
-/** Where 'Sign in again' goes: the citizen comes back on /refreshed, which offers to close the window. */
-export function reSignInHref(userType: 'citizen' | 'policeman', locale: string): string {
-  if (userType === 'policeman') return POLICE_LOGIN_PATH;
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(`${APP_BASE}/${locale}/refreshed`)}`;
-}
 
 /**
  * Inactivity (spec §4): SESSION_WARNING_MS before the end a dialog offers to stay signed in; at the

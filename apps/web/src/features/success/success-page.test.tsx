@@ -51,6 +51,8 @@ describe('sent page (spec §2 Declaration-sent page)', () => {
     expect(tracker.dataset.phase).toBe('sending');
     expect(screen.getByRole('heading', { level: 1, name: 'Déclaration envoyée' })).toBeTruthy();
     expect(screen.getByTestId('register').textContent).toBe(REGISTER);
+    // Followed later, after the tab is closed, on the declaration's own page (issue 17).
+    expect(screen.getByTestId('success-mine-link').getAttribute('href')).toBe(`/fr/my-declarations/${GUID}`);
     expect(statusCalls(calls)).toEqual([]);
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
@@ -118,15 +120,30 @@ describe('sent page (spec §2 Declaration-sent page)', () => {
     expect(screen.queryByTestId('feedback')).toBeNull();
   });
 
-  it('shows an officer the confirmation about the victim, without polling', async () => {
+  it('shows an officer the tracker in words about the victim, the number to hand over, no emergency numbers', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = stubApi(() => ({}), OFFICER_SESSION);
-    renderInApp(<SuccessPage />, `/fr/success/phishing_officer?request=${GUID}&register=${REGISTER}`);
-    await waitFor(() =>
-      expect(screen.getByTestId('success-confirmation').textContent).toContain('La victime recevra'),
+    const calls = stubApi(
+      (call) =>
+        call.path === 'v1/information/status'
+          ? {
+              body: {
+                data: { status: 3, overview_method: 'ebox', unit_name: 'PZ Antwerpen', fallback: false },
+              },
+            }
+          : {},
+      OFFICER_SESSION,
     );
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(statusCalls(calls)).toEqual([]);
+    renderInApp(<SuccessPage />, `/fr/success/phishing_officer?request=${GUID}&register=${REGISTER}`);
+    const page = await screen.findByTestId('success-officer');
+    expect(screen.getByRole('heading', { level: 2, name: 'Où en est la déclaration\u202f?' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(screen.getByTestId('status-tracker').dataset.phase).toBe('zone'));
+    expect(statusCalls(calls)).toHaveLength(1);
+    expect(page.textContent).toContain('Résumé envoyé dans l’eBox de la victime');
+    expect(page.textContent).toContain('Donnez ce numéro à la victime');
+    expect(page.textContent).not.toMatch(/\b(votre|vous recevrez)\b/i);
+    expect(screen.queryByRole('link', { name: '101' })).toBeNull();
+    expect(screen.getByTestId('success-new-form').getAttribute('href')).toBe('/fr/phishing');
   });
 
   it('shows a citizen without a usable request id the confirmation, without polling', async () => {

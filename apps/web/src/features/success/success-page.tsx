@@ -4,6 +4,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useLocation } from 'react-router';
 import { Rich } from '../../shared/i18n/rich.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { voiced } from '../../shared/i18n/voiced.ts';
 import { AppLink } from '../../shared/routing/app-link.tsx';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
@@ -23,7 +24,10 @@ const FeedbackSection = lazy(() =>
 
 type Texts = TFunction<'success'>;
 
-/** Handling, contact and urgency (spec §1): business days in office hours, contacted only if needed. */
+/**
+ * Handling, contact and urgency (spec §1): business days in office hours, contacted only if needed; an
+ * officer reads when the zone contacts the victim, not the emergency numbers.
+ */
 function WhatNext({ t, officer = false }: { t: Texts; officer?: boolean }) {
   const titleId = useId();
   return (
@@ -31,10 +35,22 @@ function WhatNext({ t, officer = false }: { t: Texts; officer?: boolean }) {
       <h2 id={titleId}>{t('next.title')}</h2>
       <p>{t('next.hours')}</p>
       <p>{officer ? t('confirmation.officer_contact') : t('next.contact')}</p>
-      <p>
-        <Rich text={t('next.urgent')} />
-      </p>
+      {!officer && (
+        <p>
+          <Rich text={t('next.urgent')} />
+        </p>
+      )}
     </section>
+  );
+}
+
+function NewFormButton({ t }: { t: Texts }) {
+  return (
+    <div className="button-row">
+      <AppLink to="phishing" className="button" data-testid="success-new-form">
+        {t('confirmation.new_form')}
+      </AppLink>
+    </div>
   );
 }
 
@@ -49,6 +65,12 @@ function CitizenSent({ t, request, register }: { t: Texts; request: string; regi
       {phishing && <PhishingNextSteps t={t} request={request} />}
       <StatusTracker t={t} answer={answer} gaveUp={gaveUp} />
       {register && <RegisterCard t={t} register={register} />}
+      <p data-testid="success-mine">{t('mine.text')}</p>
+      <p>
+        <AppLink to={`my-declarations/${request}`} data-testid="success-mine-link">
+          {t('mine.link')}
+        </AppLink>
+      </p>
       <WhatNext t={t} />
       <div className="button-row">
         <AppLink to="home" className="button button--secondary" data-testid="success-home">
@@ -59,6 +81,24 @@ function CitizenSent({ t, request, register }: { t: Texts; request: string; regi
         <FeedbackSection page={feedbackPageOf(pathname)} />
       </Suspense>
     </>
+  );
+}
+
+/**
+ * An officer who filed for a victim: the same tracker as the citizen's, in words about the victim, the
+ * identifier to hand over, and a new form.
+ */
+function OfficerSent({ t, request, register }: { t: Texts; request: string; register: string | undefined }) {
+  const { answer, gaveUp } = useDeclarationStatus(request);
+  const aboutVictim = voiced(t, 'officer_voice');
+  return (
+    <div data-testid="success-officer">
+      <p className="lead">{t('confirmation.officer_sent')}</p>
+      <StatusTracker t={aboutVictim} answer={answer} gaveUp={gaveUp} />
+      {register && <RegisterCard t={aboutVictim} register={register} />}
+      <WhatNext t={t} officer />
+      <NewFormButton t={t} />
+    </div>
   );
 }
 
@@ -82,19 +122,15 @@ function Confirmation({
           <Rich text={t('confirmation.register', { register })} />
         </p>
       )}
-      <div className="button-row">
-        <AppLink to="phishing" className="button" data-testid="success-new-form">
-          {t('confirmation.new_form')}
-        </AppLink>
-      </div>
+      <NewFormButton t={t} />
     </div>
   );
 }
 
 /**
- * success/{form} (spec §2 Declaration-sent page, §4): a signed-in citizen who has the declaration's
- * request id follows it on a status tracker; anyone else (no session, an officer, no request id) reads
- * the confirmation. Both keep the identifier (register) in view.
+ * success/{form} (spec §2 Declaration-sent page, §4): a signed-in citizen or officer who has the
+ * declaration's request id follows it on a status tracker; anyone else (no session, no request id)
+ * reads the confirmation. All keep the identifier (register) in view.
  */
 export function SuccessPage() {
   const { t, ready } = usePageTexts('success', SUCCESS_TEXTS);
@@ -110,6 +146,8 @@ export function SuccessPage() {
     <Page title={t('title')} trail={[]} narrow testId="success-page">
       {citizen && request ? (
         <CitizenSent t={t} request={request} register={register} />
+      ) : officer && request ? (
+        <OfficerSent t={t} request={request} register={register} />
       ) : (
         <Confirmation t={t} register={register} officer={officer} />
       )}

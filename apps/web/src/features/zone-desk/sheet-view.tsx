@@ -171,6 +171,53 @@ export function SheetView({ id }: { id: string }) {
         {data.attachments.length === 0 && <p>{t('sheet.no_attachments')}</p>}
       </section>
 
+      {data.addenda.length > 0 && (
+        <section aria-labelledby="zone-addenda" className="zone-addenda" data-testid="zone-sheet-addenda">
+          <h2 id="zone-addenda">{t('addenda.title')}</h2>
+          <ol className="zone-rows">
+            {data.addenda.map((addendum) => (
+              <li key={addendum.number} className="zone-row" data-testid={`zone-addendum-${addendum.number}`}>
+                <h3 className="zone-row__title">
+                  {t('addenda.item', { number: addendum.number, at: at(addendum.received_at) })}
+                </h3>
+                <p className="zone-files__details">
+                  {t('addenda.written_in', { language: t(`languages.${addendum.language}`) })}
+                </p>
+                <p className="zone-note" lang={addendum.language}>
+                  {addendum.text}
+                </p>
+                {addendum.attachments.length > 0 && (
+                  <ul className="zone-files">
+                    {addendum.attachments.map((file) => (
+                      <li key={file.filename}>
+                        <a
+                          href={downloadHref(id, [
+                            'addenda',
+                            String(addendum.number),
+                            'attachments',
+                            file.filename,
+                          ])}
+                          download
+                          data-testid="zone-download-addendum-attachment"
+                        >
+                          {t('addenda.attachment', { name: file.filename, number: addendum.number })}
+                        </a>
+                        <span className="zone-files__details">
+                          {t('sheet.attachment_details', {
+                            size: formatFileSize(file.size, interfaceLocale),
+                            sha: file.sha256,
+                          })}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
       <section aria-labelledby="zone-facts-title" className="zone-sections" lang={lang}>
         <h2 id="zone-facts-title">{t('sheet.facts')}</h2>
         {data.sections

@@ -46,6 +46,15 @@ const SHEET: ZoneSheet = {
     },
   ],
   attachments: [],
+  addenda: [
+    {
+      number: 1,
+      received_at: '2026-11-25T08:15:00.000Z',
+      language: 'nl',
+      text: 'Er is nog een tag bijgekomen op de achtergevel.',
+      attachments: [{ filename: 'achtergevel.jpg', size: 2048, sha256: 'ab'.repeat(32) }],
+    },
+  ],
 };
 const INBOX: ZoneInbox = {
   rows: [
@@ -109,6 +118,20 @@ describe("the zone's desk", () => {
       body: { action: 'take', version: 1 },
     });
     await waitFor(() => expect(sheetReads).toBe(2));
+  });
+
+  it('shows what the person added later, in their words and language, with its files', async () => {
+    stubApi(() => ({ body: { data: SHEET } }), OFFICER);
+    renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}`);
+    const addendum = await screen.findByTestId('zone-addendum-1');
+    expect(addendum.textContent).toContain('Complément 1, reçu le 25/11/2026 09:15');
+    expect(addendum.textContent).toContain('Langue du complément\u202f: Néerlandais');
+    expect(addendum.querySelector('[lang="nl"]')?.textContent).toBe(SHEET.addenda[0]!.text);
+    const file = screen.getByTestId('zone-download-addendum-attachment');
+    expect(file.getAttribute('href')).toBe(
+      `/index.php/api/v1/zone/declarations/${ID}/addenda/1/attachments/achtergevel.jpg`,
+    );
+    expect(file.textContent).toBe('Télécharger achtergevel.jpg (complément 1)');
   });
 
   it('takes the declaration and then offers to close it with an outcome and a note', async () => {

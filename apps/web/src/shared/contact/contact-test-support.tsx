@@ -13,6 +13,8 @@ export interface ApiCall {
   readonly path: string;
   readonly body: unknown;
   readonly language: string | null;
+  /** Only on the calls that carry one (additions, declarations). */
+  readonly idempotencyKey?: string;
 }
 
 export type Answer = { readonly status?: number; readonly body?: unknown } | 'network-error';
@@ -42,11 +44,14 @@ export function stubApi(answer: (call: ApiCall) => Answer, session: unknown = { 
         return new Response(JSON.stringify({ data: session }), {
           headers: { 'Content-Type': 'application/json' },
         });
+      const headers = new Headers(init?.headers);
+      const idempotencyKey = headers.get('Idempotency-Key');
       const call: ApiCall = {
         method: init?.method ?? 'GET',
         path,
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-        language: new Headers(init?.headers).get('X-Language'),
+        language: headers.get('X-Language'),
+        ...(idempotencyKey ? { idempotencyKey } : {}),
       };
       calls.push(call);
       const result = answer(call);

@@ -181,6 +181,7 @@ export function VictimStep({
             errors={addressErrors(errorAt, ['address'])}
             testId="victim-address"
           />
+          <p>{t('victim.reach')}</p>
           <TextField
             label={t('victim.email')}
             type="email"

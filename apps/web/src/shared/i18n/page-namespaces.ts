@@ -5,8 +5,10 @@ import type { Texts as Degradation } from '@pow/i18n/web/pages/degradation/nl.ts
 import type { Texts as DegradationQuestionnaire } from '@pow/i18n/web/pages/degradation-questionnaire/nl.ts';
 import type { Texts as Disclaimer } from '@pow/i18n/web/pages/disclaimer/nl.ts';
 import type { Texts as Faq } from '@pow/i18n/web/pages/faq/nl.ts';
+import type { Texts as MyDeclarations } from '@pow/i18n/web/pages/my-declarations/nl.ts';
 import type { Texts as Ncii } from '@pow/i18n/web/pages/ncii/nl.ts';
 import type { Texts as Person } from '@pow/i18n/web/pages/person/nl.ts';
+import type { Texts as PersonStart } from '@pow/i18n/web/pages/person-start/nl.ts';
 import type { Texts as Phishing } from '@pow/i18n/web/pages/phishing/nl.ts';
 import type { Texts as PhishingQuestionnaire } from '@pow/i18n/web/pages/phishing-questionnaire/nl.ts';
 import type { Texts as Privacy } from '@pow/i18n/web/pages/privacy/nl.ts';
@@ -33,8 +35,10 @@ export interface PageResources {
   disclaimer: Disclaimer;
   faq: Faq;
   feedback: Feedback;
+  'my-declarations': MyDeclarations;
   ncii: Ncii;
   person: Person;
+  'person-start': PersonStart;
   phishing: Phishing;
   'phishing-questionnaire': PhishingQuestionnaire;
   'police-zone': PoliceZone;

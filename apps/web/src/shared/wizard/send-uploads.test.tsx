@@ -157,6 +157,40 @@ describe('Send with an upload on its way', () => {
     );
   });
 
+  it('sends without a file the server refuses during Send, which then waits only to be removed', async () => {
+    const calls = stubApi(
+      () => ({ body: { data: { guid: 'g-8', register: '2026-5345-000008' } } }),
+      CITIZEN_SESSION,
+    );
+    FakeXhr.install();
+    renderAtAttachments();
+    const upload = await addFileAndGoToOverview('factuur.png');
+    fireEvent.click(screen.getByTestId('wizard-send'));
+    act(() =>
+      upload.answer(415, { error: { key: 'error_upload_accept', params: { filename: 'factuur.png' } } }),
+    );
+    await screen.findByTestId('sent');
+    expect(calls.filter((call) => call.path === 'v1/information/add').map((call) => call.body)).toEqual([
+      { form: 'person', attachments: [] },
+    ]);
+  });
+
+  it('says uploading failed until the failed file is removed, then the step is clear again', async () => {
+    stubApi(() => ({ body: { data: { ok: true } } }), CITIZEN_SESSION);
+    FakeXhr.install();
+    renderAtAttachments();
+    const upload = await addFileAndGoToOverview('bewijs.png');
+    fireEvent.click(screen.getByTestId('wizard-send'));
+    act(() => upload.answer(503, { error: { key: 'error_upload' } }));
+    await waitFor(() => expect(stepState('attachments')).toBe('error'));
+    expect(screen.getByTestId('step-error').textContent).toBe(nl.error_upload);
+
+    fireEvent.click(screen.getByTestId('attachment-remove'));
+    fireEvent.click(await screen.findByTestId('confirm-remove-yes'));
+    await waitFor(() => expect(screen.queryByTestId('step-error')).toBeNull());
+    expect(stepState('attachments')).not.toBe('error');
+  });
+
   it('tells a 403 on the upload like a blocked Send: error_403 on the last step, contact us, one debug report', async () => {
     const calls = stubApi(() => ({ body: { data: { ok: true } } }), CITIZEN_SESSION);
     FakeXhr.install();

@@ -6,7 +6,7 @@ import {
   STEP_ERROR_KEY,
   stepOfPath,
 } from '@pow/domain';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../api/api-client.ts';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
@@ -79,6 +79,9 @@ export interface DeclarationSend {
   readonly uploads: UploadContextValue;
 }
 
+/** What Send says on the attachments step when a file did not go up (spec §8). */
+const UPLOAD_FAILURES: readonly string[] = ['error_upload', 'error_upload_no_session'];
+
 type Refusal = { readonly kind: 'no-session' | 'blocked'; readonly step: number };
 
 /**
@@ -95,6 +98,16 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
   const busy = useRef(false);
   const { form } = options;
   const last = form.steps.length;
+
+  // "Uploading failed" holds while a file is still failed; removed or sent, the step is clear again.
+  const failing = options.attachments(form.values).some((item) => item.state === 'failed');
+  const uploadError = form.wizard.steps[options.attachmentsStep - 1]?.error;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: form changes every render; these two decide
+  useEffect(() => {
+    if (!failing && typeof uploadError === 'string' && UPLOAD_FAILURES.includes(uploadError)) {
+      form.settle(options.attachmentsStep, uploadError);
+    }
+  }, [failing, uploadError]);
 
   /** Spec §8, 403: the contact button where it happened (the person form: error_403 on its last step). */
   const blocked = (error: ApiError, endpoint: string, step: number) => {
@@ -132,7 +145,7 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
           form.fail(options.attachmentsStep, key);
           return;
         }
-        ids = [...ids, ...uploaded.ids];
+        ids = [...new Set([...ids, ...uploaded.ids])];
       }
       setPhase('sending');
       const answer = await apiRequest(ENDPOINT.informationAdd, {

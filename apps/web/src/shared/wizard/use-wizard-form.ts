@@ -1,5 +1,6 @@
 import {
   checkBeforeSend,
+  clearStepError,
   type FieldError,
   goToStep,
   initialWizard,
@@ -150,6 +151,8 @@ export interface WizardForm<V> {
    * the field it named (it holds until the person changes something).
    */
   readonly fail: (step: number, key: string, field?: { path: Path; message: FieldMessage }) => void;
+  /** Clears `step`'s error `key` once its cause is gone (the failed upload was removed or went through). */
+  readonly settle: (step: number, key: string) => void;
   readonly focus: FocusRequest | undefined;
   /** Forget everything and start again empty (the person starts over). */
   readonly reset: () => void;
@@ -184,9 +187,10 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
 
   // Once sent, nothing is written back: a sent declaration leaves nothing to restore.
   const written = useRef(true);
+  // Someone else's draft, about to be forgotten, is never written back meanwhile.
   useEffect(() => {
-    if (written.current) writeDraft(form, draft);
-  }, [form, draft]);
+    if (written.current && sameOwner(draft.owner, owner)) writeDraft(form, draft);
+  }, [form, draft, owner]);
 
   const issues = useMemo(() => validate(draft.values), [validate, draft.values]);
   const checkOf =
@@ -267,6 +271,13 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
     fail: (step, key, field) => {
       if (field) setServerIssue(field);
       apply({ state: returnToStep(draft.wizard, step, key), outcome: 'invalid', at: step });
+    },
+    settle: (step, key) => {
+      if (draft.wizard.steps[step - 1]?.error !== key) return;
+      setState((current) => ({
+        ...current,
+        draft: { ...current.draft, wizard: clearStepError(current.draft.wizard, step) },
+      }));
     },
     focus,
     finish: () => {

@@ -36,7 +36,7 @@ export const PERSON_FORM: FormDefinition<PersonDeclaration> = {
   routes: [{ name: 'person', path: 'person' }],
   success: 'person',
   homeTile: {
-    to: 'person',
+    to: 'person/start',
     title: 'translation:home.tiles.person_title',
     text: 'translation:home.tiles.person_text',
   },

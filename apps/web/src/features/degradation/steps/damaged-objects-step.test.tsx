@@ -60,6 +60,20 @@ describe('the damaged objects step', () => {
     vi.useRealTimers();
   });
 
+  it('names an object once when its category says the same (not specified)', async () => {
+    const notSpecified = item('9999', 'Niet gespecificeerd', {
+      isNotSpecified: true,
+      category: 'Niet gespecificeerd',
+    });
+    stubApi(() => ({ body: { data: [OTHER, notSpecified] } }));
+    const search = await renderStep();
+    fireEvent.change(search, { target: { value: 'piano' } });
+    const results = await screen.findByTestId('object-0-object-result');
+    expect(results.textContent?.split('Niet gespecificeerd')).toHaveLength(2);
+    // Another object keeps its category under its name.
+    expect(results.textContent).toContain('Ander voorwerpAndere');
+  });
+
   it('searches the catalogue 300 ms after the last key and says when only the first 50 are shown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const many = Array.from({ length: OBJECT_SEARCH_MAX_RESULTS - 1 }, (_, i) =>

@@ -70,7 +70,12 @@ export function ObjectSearch({ value, onChoose, error, testId }: ObjectSearchPro
       {results.length > 0 && (
         <RadioGroup<string>
           legend={t('objects.results')}
-          options={results.map((item) => ({ value: item.tkey, label: item.text, hint: item.category }))}
+          // The category under the name, unless it says the same ("not specified").
+          options={results.map((item) => ({
+            value: item.tkey,
+            label: item.text,
+            ...(item.category === item.text ? {} : { hint: item.category }),
+          }))}
           value={results.some((item) => item.tkey === value?.tkey) ? (value?.tkey ?? '') : ''}
           onValueChange={(tkey) => {
             const item = results.find((candidate) => candidate.tkey === tkey);

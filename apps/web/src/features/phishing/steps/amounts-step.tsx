@@ -3,10 +3,9 @@ import { AmountField } from '../../../shared/fields/amount-field.tsx';
 import { DEFER_REVEAL } from '../../../shared/fields/field.tsx';
 import { IbanField } from '../../../shared/fields/iban-field.tsx';
 import { RadioGroup } from '../../../shared/form-parts/radio-group.tsx';
-import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { ConfirmRemove } from '../../../shared/wizard/confirm-remove.tsx';
 import { type AmountDraft, EMPTY_AMOUNT, type PhishingFacts } from '../phishing-values.ts';
-import { PHISHING_TEXTS } from '../texts.ts';
+import { usePhishingTexts } from '../voice.ts';
 import type { FactsStepProps } from './step-props.ts';
 
 /**
@@ -17,7 +16,7 @@ const NO_REVEAL_ON_THE_WAY = { [DEFER_REVEAL]: true };
 
 /** Step 5 (spec §3 Stolen amount, §5): was money lost, and if so every account and amount. */
 export function AmountsStep<T extends PhishingFacts>({ values, update, errorAt }: FactsStepProps<T>) {
-  const { t, ready } = usePageTexts('phishing', PHISHING_TEXTS);
+  const { t, ready } = usePhishingTexts();
   const [removing, setRemoving] = useState<number | undefined>();
   if (!ready) return null;
   const setRow = (index: number, change: Partial<AmountDraft>) =>

@@ -4,7 +4,6 @@ import { DEFER_REVEAL } from '../../../shared/fields/field.tsx';
 import { PhoneField } from '../../../shared/fields/phone-field.tsx';
 import { TextField } from '../../../shared/fields/text-field.tsx';
 import { RadioGroup } from '../../../shared/form-parts/radio-group.tsx';
-import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { ConfirmRemove } from '../../../shared/wizard/confirm-remove.tsx';
 import {
   AUTHOR_CONTACT_KINDS,
@@ -17,7 +16,7 @@ import {
   withPendingAdded,
 } from '../author-contacts.ts';
 import type { PhishingFacts } from '../phishing-values.ts';
-import { PHISHING_TEXTS } from '../texts.ts';
+import { usePhishingTexts } from '../voice.ts';
 import type { FactsStepProps } from './step-props.ts';
 
 const KIND_OF = Object.fromEntries(AUTHOR_CONTACT_KINDS.map(([name, type]) => [type, name])) as Record<
@@ -30,7 +29,7 @@ const KIND_OF = Object.fromEntries(AUTHOR_CONTACT_KINDS.map(([name, type]) => [t
  * by its kind before it is added; removal of one entry of several after confirmation.
  */
 export function AuthorContactsStep<T extends PhishingFacts>({ values, update, errorAt }: FactsStepProps<T>) {
-  const { t, ready } = usePageTexts('phishing', PHISHING_TEXTS);
+  const { t, ready } = usePhishingTexts();
   const [removing, setRemoving] = useState<number | undefined>();
   const [tried, setTried] = useState(false);
   if (!ready) return null;

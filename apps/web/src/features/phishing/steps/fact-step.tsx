@@ -1,12 +1,11 @@
 import { FactDescriptionField, MomentFields } from '../../../shared/declaration-steps/fact-fields.tsx';
-import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import type { PhishingFacts } from '../phishing-values.ts';
-import { PHISHING_TEXTS } from '../texts.ts';
+import { usePhishingTexts } from '../voice.ts';
 import type { FactsStepProps } from './step-props.ts';
 
 /** Step 6 (spec §5): when it happened (not in the future) and what happened (5 to 2000 characters). */
 export function FactStep<T extends PhishingFacts>({ values, update, errorAt }: FactsStepProps<T>) {
-  const { t, ready } = usePageTexts('phishing', PHISHING_TEXTS);
+  const { t, ready } = usePhishingTexts();
   if (!ready) return null;
   return (
     <>

@@ -6,6 +6,7 @@ import {
   precheckFile,
   restoreItems,
   sha256Hex,
+  totalSize,
   uploadedIds,
 } from './attachment-list.ts';
 
@@ -67,6 +68,28 @@ describe('the list', () => {
 
   it('uploads before Send what is unfinished and still in the page', () => {
     expect(pendingItems(list, (id) => id === 'l2').map((i) => i.localId)).toEqual(['l2']);
+  });
+
+  it('counts a refused file toward nothing: not sent, not uploaded again, no room taken, no duplicate', () => {
+    const refused = item({
+      localId: 'l4',
+      state: 'refused',
+      serverId: undefined,
+      sha256: 'dd',
+      size: 9_000_000,
+    });
+    const withRefused = [...list, refused];
+    expect(uploadedIds(withRefused)).toEqual(['s1']);
+    expect(pendingItems(withRefused, () => true).map((i) => i.localId)).toEqual(['l2', 'l3']);
+    expect(totalSize(withRefused)).toBe(3000);
+    expect(precheckFile({ name: 'again.png', type: 'image/png', size: 9_000_000 }, 'dd', withRefused)).toBe(
+      undefined,
+    );
+    expect(restoreItems([refused], () => false)).toEqual([refused]);
+  });
+
+  it("sends an id once, even when a retry was answered the first upload's id", () => {
+    expect(uploadedIds([item({}), item({ localId: 'l5', sha256: 'ee' })])).toEqual(['s1']);
   });
 
   it('after a reload, marks files that never reached the server as lost', () => {

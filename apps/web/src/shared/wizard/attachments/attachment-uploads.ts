@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/api-client.ts';
-import type { AttachmentItem } from './attachment-list.ts';
+import { type AttachmentItem, isRefusal } from './attachment-list.ts';
 import { uploadFile } from './upload-file.ts';
 
 /** The Files of this page, by item: they cannot be kept in the draft, only their server ids. */
@@ -24,10 +24,14 @@ export function forgetFile(localId: string): void {
 
 export type PatchItem = (localId: string, patch: Partial<AttachmentItem>) => void;
 
-/** An upload's end: the server's id, the failure, or nothing because the person removed the file. */
+/**
+ * An upload's end: the server's id; a failure a retry may mend; the server's refusal of the file itself
+ * (it is then left out of the declaration); or nothing because the person removed the file.
+ */
 export type UploadResult =
   | { readonly id: string }
   | { readonly failure: ApiError }
+  | { readonly refused: ApiError }
   | { readonly removed: true };
 
 /**
@@ -57,8 +61,15 @@ export function uploadItem(item: AttachmentItem, patch: PatchItem): Promise<Uplo
     (caught: unknown): UploadResult => {
       if (controller.signal.aborted) return { removed: true };
       const error = caught instanceof ApiError ? caught : new ApiError(0, 'error_upload');
-      patch(localId, { state: 'failed', progress: 0, error: { key: error.key, params: error.params } });
-      return { failure: error };
+      const refused = isRefusal(error.key);
+      // A refused file can never be sent: the page lets it go, the line only offers Remove.
+      if (refused) files.delete(localId);
+      patch(localId, {
+        state: refused ? 'refused' : 'failed',
+        progress: 0,
+        error: { key: error.key, params: error.params },
+      });
+      return refused ? { refused: error } : { failure: error };
     },
   );
   running.set(localId, { result, abort: () => controller.abort() });
@@ -70,8 +81,8 @@ export function uploadItem(item: AttachmentItem, patch: PatchItem): Promise<Uplo
 
 /**
  * Spec §4: on Send, unfinished files are uploaded first, one after the other; a file already on its
- * way is waited for, not sent twice. Answers the server ids of these items (a removed one has none),
- * or the first failure (Send then stops).
+ * way is waited for, not sent twice. Answers the server ids of these items (a removed or refused one
+ * has none: Send goes on without it), or the first failure (Send then stops).
  */
 export async function uploadPending(
   pending: readonly AttachmentItem[],

@@ -1,3 +1,4 @@
+import { formatFileSize } from '@pow/domain';
 import { nl } from '@pow/i18n/web/nl.ts';
 import { nl as wizardNl } from '@pow/i18n/web/parts/wizard/nl.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -151,6 +152,36 @@ describe('AttachmentsStep (spec §4 Attachments, §5 Uploads)', () => {
       expect(screen.getByTestId('attachments-refused').textContent).toBe(nl.error_upload_duplicate),
     );
     expect(screen.getAllByTestId('attachment')).toHaveLength(1);
+  });
+
+  it('shows a file the server refuses as refused, naming it, with only Remove, counting toward nothing', async () => {
+    FakeXhr.install();
+    renderStep();
+    await choose(png('factuur.png', 'MZ not a picture'));
+    const refused = await request(1);
+    act(() =>
+      refused.answer(415, {
+        error: { key: 'error_upload_accept', params: { filename: 'factuur.png' } },
+      }),
+    );
+    await waitFor(() => expect(stateOf('factuur.png')).toBe('refused'));
+    expect(item('factuur.png').textContent).toContain(
+      `${wizardNl.attachments.state.refused} — “factuur.png” kan niet worden toegevoegd`,
+    );
+    expect(
+      within(item('factuur.png')).queryByRole('button', { name: wizardNl.attachments.retry }),
+    ).toBeNull();
+    expect(screen.getByTestId('attachments-step').textContent).toContain(
+      `${formatFileSize(0, 'nl')} van de 10 MB gebruikt`,
+    );
+
+    // It holds nothing up: a photo goes up beside it, then the refused one is removed.
+    await choose(png('foto.png'));
+    const photo = await request(2);
+    act(() => photo.accept('s-foto'));
+    await waitFor(() => expect(stateOf('foto.png')).toBe('uploaded'));
+    await removeWithConfirmation('factuur.png');
+    await waitFor(() => expect(screen.getAllByTestId('attachment')).toHaveLength(1));
   });
 
   it('offers to renew an ended session in a new window (401), and tells a blocked upload (403)', async () => {

@@ -1,21 +1,24 @@
-import { APP_BASE, formatFileSize, LOGIN_PATH, POLICE_LOGIN_PATH } from '@pow/domain';
+import { formatFileSize } from '@pow/domain';
 import { type ChangeEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import { type FieldMessage, useMessageText } from '../../fields/field-message.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { usePageTexts } from '../../i18n/use-page-texts.ts';
-import { useAppPath } from '../../routing/app-link.tsx';
+import { reSignInHref } from '../../session/re-sign-in.ts';
 import { ConfirmRemove } from '../confirm-remove.tsx';
 import { WIZARD_TEXTS } from '../texts.ts';
 import { type AttachmentItem, precheckFile, restoreItems, sha256Hex, totalSize } from './attachment-list.ts';
 import { forgetFile, hasFile, keepFile, type PatchItem, uploadItem } from './attachment-uploads.ts';
 import { UploadContext } from './upload-context.ts';
 import { deleteUpload } from './upload-file.ts';
+import './attachments.css';
 
 const NO_SESSION = 'error_upload_no_session';
 
 export interface AttachmentsStepProps {
   readonly items: readonly AttachmentItem[];
   readonly onItems: (change: (items: readonly AttachmentItem[]) => readonly AttachmentItem[]) => void;
+  /** The step's introduction; a form that says what its files are for itself leaves it out. */
+  readonly intro?: boolean;
 }
 
 /**
@@ -23,12 +26,11 @@ export interface AttachmentsStepProps {
  * uploaded at once with a real progress bar, so that Send has little left to do and a reload loses
  * only what was still on its way. The server checks everything again.
  */
-export function AttachmentsStep({ items, onItems }: AttachmentsStepProps) {
+export function AttachmentsStep({ items, onItems, intro = true }: AttachmentsStepProps) {
   const { t, ready } = usePageTexts('wizard', WIZARD_TEXTS);
   const message = useMessageText();
   const inputId = useId();
   const uploads = useContext(UploadContext);
-  const build = useAppPath();
   const [refused, setRefused] = useState<readonly FieldMessage[]>([]);
   const [removing, setRemoving] = useState<AttachmentItem | undefined>();
   const latest = useRef(items);
@@ -88,12 +90,10 @@ export function AttachmentsStep({ items, onItems }: AttachmentsStepProps) {
   const locale = currentLocale();
   // Spec §8, 401 on upload: the session is renewed in another window, so the files stay in this one.
   const sessionEnded = items.some((item) => item.error?.key === NO_SESSION && !item.lost);
-  const refreshHref = uploads?.police
-    ? POLICE_LOGIN_PATH
-    : `${LOGIN_PATH}?redirect=${encodeURIComponent(APP_BASE + build('refreshed'))}`;
+  const refreshHref = reSignInHref(uploads?.police ? 'policeman' : 'citizen', locale);
   return (
     <div className="attachments" data-testid="attachments-step">
-      <p>{t('attachments.intro')}</p>
+      {intro && <p>{t('attachments.intro')}</p>}
       <p id={`${inputId}-rules`}>{t('attachments.rules')}</p>
       <input
         id={inputId}
@@ -110,7 +110,7 @@ export function AttachmentsStep({ items, onItems }: AttachmentsStepProps) {
       </label>
       <div role="alert" data-testid="attachments-refused">
         {refused.length > 0 && (
-          <ul className="callout callout--error">
+          <ul className="callout callout--error attachments__refused">
             {refused.map((problem) => (
               <li key={`${problem.key}-${String(problem.params?.filename ?? '')}`}>{message(problem)}</li>
             ))}

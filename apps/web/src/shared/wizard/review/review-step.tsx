@@ -4,7 +4,7 @@ import { OverviewChannelField } from '../../declaration-steps/overview-channel.t
 import type { FieldMessage } from '../../fields/field-message.ts';
 import { Honeypot } from '../../form-parts/honeypot.tsx';
 import { usePageTexts } from '../../i18n/use-page-texts.ts';
-import type { AttachmentItem } from '../attachments/attachment-list.ts';
+import { type AttachmentItem, keptItems } from '../attachments/attachment-list.ts';
 import { WIZARD_TEXTS } from '../texts.ts';
 
 // Only the last step reads the answers back: the summary's code stays off a wizard's first view.
@@ -64,7 +64,7 @@ export function ReviewStep<V extends ReviewValues>({
           definition={definition}
           payload={payload(
             values,
-            values.attachments.map((item) => item.localId),
+            keptItems(values.attachments).map((item) => item.localId),
           )}
           attachments={values.attachments}
           step={step}

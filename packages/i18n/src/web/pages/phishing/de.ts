@@ -77,6 +77,19 @@ export const de: Texts = {
     text_hint: 'Zum Beispiel: gefälschte SMS meiner Bank, 1 250 Euro überwiesen.',
     no_amounts: 'Kein Geld verloren',
   },
+  officer_voice: {
+    author: {
+      intro:
+        'Geben Sie alles an, was das Opfer darüber weiß, wie der Betrüger es kontaktiert hat: die E-Mail-Adresse, die Website, die Telefonnummer oder das Konto in sozialen Medien. Fügen Sie mindestens eine Angabe hinzu.',
+      account_hint: 'Zum Beispiel @name oder der Name, den das Opfer gesehen hat.',
+    },
+    amounts: { question: 'Hat das Opfer Geld verloren oder überwiesen?' },
+    fact: {
+      time_hint: 'Ungefähr, wenn das Opfer es nicht genau weiß.',
+      description_hint:
+        'Beschreiben Sie, wie es passiert ist: welche Nachricht das Opfer erhalten hat, was es getan hat, welche Daten es angegeben hat und was es danach bemerkt hat.',
+    },
+  },
   officer: {
     title: 'Phishing-Anzeige im Namen eines Opfers',
     warning:

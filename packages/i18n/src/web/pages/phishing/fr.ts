@@ -77,6 +77,19 @@ export const fr: Texts = {
     text_hint: 'Par exemple : faux SMS de ma banque, 1 250 euros virés.',
     no_amounts: 'Aucun argent perdu',
   },
+  officer_voice: {
+    author: {
+      intro:
+        'Indiquez tout ce que la victime sait sur la manière dont l’escroc l’a contactée : l’adresse e-mail, le site web, le numéro de téléphone ou le compte sur les réseaux sociaux. Ajoutez-en au moins un.',
+      account_hint: 'Par exemple @nom ou le nom que la victime a vu.',
+    },
+    amounts: { question: 'La victime a-t-elle perdu ou viré de l’argent ?' },
+    fact: {
+      time_hint: 'Approximativement, si la victime ne sait pas exactement.',
+      description_hint:
+        'Décrivez comment cela s’est passé : quel message la victime a reçu, ce qu’elle a fait, quelles données elle a données et ce qu’elle a remarqué ensuite.',
+    },
+  },
   officer: {
     title: 'Déclaration de phishing au nom d’une victime',
     warning:

@@ -80,6 +80,20 @@ export const nl = {
     text_hint: 'Bijvoorbeeld: valse sms van mijn bank, 1 250 euro overgeschreven.',
     no_amounts: 'Geen geld verloren',
   },
+  /** The officer's form asks the same about the victim, in the third person (issue 21). */
+  officer_voice: {
+    author: {
+      intro:
+        'Geef alles op wat het slachtoffer weet over hoe de oplichter contact opnam: het e-mailadres, de website, het telefoonnummer of het account op sociale media. Voeg er minstens één toe.',
+      account_hint: 'Bijvoorbeeld @naam of de naam die het slachtoffer zag.',
+    },
+    amounts: { question: 'Heeft het slachtoffer geld verloren of overgeschreven?' },
+    fact: {
+      time_hint: 'Ongeveer, als het slachtoffer het niet precies weet.',
+      description_hint:
+        'Beschrijf hoe het gebeurde: welk bericht het slachtoffer kreeg, wat het deed, welke gegevens het gaf en wat het daarna merkte.',
+    },
+  },
   officer: {
     title: 'Phishingaangifte namens een slachtoffer',
     warning:

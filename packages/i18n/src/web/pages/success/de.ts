@@ -33,12 +33,39 @@ export const de: Texts = {
     announce_zone:
       'Ihre Anzeige wurde an die Polizeizone {{unit}} gesendet. Bewahren Sie Ihre Identifikationsnummer auf.',
   },
+  mine: {
+    link: 'Diese Anzeige später verfolgen',
+    text: 'Auch nachdem Sie dieses Fenster geschlossen haben, finden Sie sie unter Meine Anzeigen: wo sie steht, Ihre Zusammenfassung und die Möglichkeit, Angaben zu ergänzen.',
+  },
   register: {
     title: 'Ihre Identifikationsnummer',
     keep: 'Bewahren Sie diese Nummer auf: Schreiben Sie sie auf oder machen Sie ein Bildschirmfoto. Nennen Sie sie, wenn Sie die Polizei zu dieser Anzeige kontaktieren.',
     copy: 'Nummer kopieren',
     copied: 'Die Nummer wurde kopiert.',
     copy_failed: 'Das Kopieren hat nicht funktioniert. Schreiben Sie die Nummer auf.',
+  },
+  officer_voice: {
+    tracker: {
+      title: 'Wo ist die Anzeige jetzt?',
+      summary_sending: 'Die Zusammenfassung wird gesendet…',
+      summary_ebox: 'Zusammenfassung an die eBox des Opfers gesendet',
+      summary_fallback:
+        'Die eBox des Opfers war nicht erreichbar: Die PDF-Zusammenfassung wurde deshalb per E-Mail gesendet.',
+      declaration_error_pdf_not_sent:
+        'Die Zusammenfassung konnte nicht erstellt werden. Die Polizeizone kontaktiert das Opfer innerhalb von 48 Arbeitsstunden.',
+      summary_later: 'Die Zusammenfassung folgt',
+      zone_sending: 'Die Anzeige wird an die Polizeizone gesendet…',
+      zone_still: 'Die Anzeige geht trotzdem an die Polizeizone {{unit}}',
+      zone_later: 'Die Anzeige wird an die zuständige Polizeizone weitergeleitet',
+      later:
+        'Die Anzeige ist eingegangen. Das Opfer erhält die Zusammenfassung in der eBox oder per E-Mail. Sie müssen nicht auf dieser Seite warten.',
+      announce_zone:
+        'Die Anzeige wurde an die Polizeizone {{unit}} gesendet. Geben Sie die Identifikationsnummer an das Opfer weiter.',
+    },
+    register: {
+      title: 'Identifikationsnummer der Anzeige',
+      keep: 'Geben Sie diese Nummer an das Opfer weiter; sie steht auch auf der Zusammenfassung. Das Opfer nennt sie bei jedem Kontakt mit der Polizei zu dieser Anzeige.',
+    },
   },
   phishing_steps: {
     title: 'Tun Sie jetzt Folgendes, falls noch nicht geschehen',

@@ -33,12 +33,39 @@ export const fr: Texts = {
     announce_zone:
       'Votre déclaration a été envoyée à la zone de police {{unit}}. Conservez votre numéro d’identification.',
   },
+  mine: {
+    link: 'Suivre cette déclaration plus tard',
+    text: 'Même après avoir fermé cette fenêtre, vous la retrouvez dans Mes déclarations : où elle en est, votre résumé, et de quoi ajouter des informations.',
+  },
   register: {
     title: 'Votre numéro d’identification',
     keep: 'Conservez ce numéro : notez-le ou faites une capture d’écran. Mentionnez-le si vous contactez la police au sujet de cette déclaration.',
     copy: 'Copier le numéro',
     copied: 'Le numéro a été copié.',
     copy_failed: 'La copie n’a pas fonctionné. Notez le numéro.',
+  },
+  officer_voice: {
+    tracker: {
+      title: 'Où en est la déclaration ?',
+      summary_sending: 'Envoi du résumé…',
+      summary_ebox: 'Résumé envoyé dans l’eBox de la victime',
+      summary_fallback:
+        'L’eBox de la victime n’a pas pu être atteinte : le résumé PDF a donc été envoyé par e-mail.',
+      declaration_error_pdf_not_sent:
+        'Le résumé n’a pas pu être créé. La zone de police contactera la victime dans les 48 heures ouvrables.',
+      summary_later: 'Le résumé suivra',
+      zone_sending: 'La déclaration est en cours d’envoi à la zone de police…',
+      zone_still: 'La déclaration est tout de même transmise à la zone de police {{unit}}',
+      zone_later: 'La déclaration sera transmise à la zone de police compétente',
+      later:
+        'La déclaration a bien été reçue. La victime recevra le résumé dans son eBox ou par e-mail. Vous ne devez pas attendre sur cette page.',
+      announce_zone:
+        'La déclaration a été envoyée à la zone de police {{unit}}. Donnez le numéro d’identification à la victime.',
+    },
+    register: {
+      title: 'Numéro d’identification de la déclaration',
+      keep: 'Donnez ce numéro à la victime ; il figure aussi sur le résumé. La victime le mentionne chaque fois qu’elle contacte la police au sujet de cette déclaration.',
+    },
   },
   phishing_steps: {
     title: 'Faites ceci maintenant, si ce n’est pas déjà fait',

@@ -37,12 +37,40 @@ export const nl = {
       'Uw aangifte is goed ontvangen. Uw samenvatting volgt in uw eBox of per e-mail. U hoeft niet op deze pagina te wachten.',
     announce_zone: 'Uw aangifte is verstuurd naar de politiezone {{unit}}. Bewaar uw identificatienummer.',
   },
+  mine: {
+    link: 'Deze aangifte later volgen',
+    text: 'Ook nadat u dit venster sluit, vindt u ze terug in Mijn aangiftes: waar ze is, uw samenvatting, en een plaats om informatie toe te voegen.',
+  },
   register: {
     title: 'Uw identificatienummer',
     keep: 'Bewaar dit nummer: schrijf het op of maak een schermafbeelding. Vermeld het als u de politie over deze aangifte contacteert.',
     copy: 'Nummer kopiëren',
     copied: 'Het nummer is gekopieerd.',
     copy_failed: 'Kopiëren is niet gelukt. Schrijf het nummer op.',
+  },
+  /** What an officer reads after filing for a victim: the victim in the third person (issue 21). */
+  officer_voice: {
+    tracker: {
+      title: 'Waar is de aangifte nu?',
+      summary_sending: 'De samenvatting wordt verstuurd…',
+      summary_ebox: 'Samenvatting verstuurd naar de eBox van het slachtoffer',
+      summary_fallback:
+        'De eBox van het slachtoffer was niet bereikbaar: de pdf-samenvatting is daarom per e-mail verstuurd.',
+      declaration_error_pdf_not_sent:
+        'De samenvatting kon niet worden gemaakt. De politiezone neemt binnen 48 werkuren contact op met het slachtoffer.',
+      summary_later: 'De samenvatting volgt',
+      zone_sending: 'De aangifte wordt naar de politiezone gestuurd…',
+      zone_still: 'De aangifte gaat wel naar de politiezone {{unit}}',
+      zone_later: 'De aangifte wordt doorgestuurd naar de bevoegde politiezone',
+      later:
+        'De aangifte is goed ontvangen. Het slachtoffer krijgt de samenvatting in de eBox of per e-mail. U hoeft niet op deze pagina te wachten.',
+      announce_zone:
+        'De aangifte is verstuurd naar de politiezone {{unit}}. Geef het identificatienummer aan het slachtoffer.',
+    },
+    register: {
+      title: 'Identificatienummer van de aangifte',
+      keep: 'Geef dit nummer aan het slachtoffer; het staat ook op de samenvatting. Het slachtoffer vermeldt het bij elk contact met de politie over deze aangifte.',
+    },
   },
   phishing_steps: {
     title: 'Doe dit nu, als u het nog niet deed',
@@ -70,7 +98,7 @@ export const nl = {
     summary:
       'U ontvangt een samenvatting van uw aangifte als pdf in uw eBox of per e-mail. Het kan even duren voor ze aankomt.',
     officer_summary:
-      'Het slachtoffer ontvangt een samenvatting van de aangifte als pdf in zijn eBox of per e-mail.',
+      'Het slachtoffer ontvangt een samenvatting van de aangifte als pdf in de eBox of per e-mail.',
     officer_contact:
       'De politiezone neemt alleen contact op met het slachtoffer als het dossier dat nodig maakt.',
     new_form: 'Nieuwe aangifte doen',

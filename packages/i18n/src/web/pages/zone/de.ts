@@ -69,6 +69,12 @@ export const de: Texts = {
     no_attachments: 'Der Anzeigeerstatter hat keine Anhänge hinzugefügt.',
     loading: 'Die Anzeige wird geladen…',
   },
+  addenda: {
+    title: 'Später von der Person ergänzt',
+    item: 'Ergänzung {{number}}, eingegangen am {{at}}',
+    written_in: 'Sprache der Ergänzung: {{language}}',
+    attachment: '{{name}} herunterladen (Ergänzung {{number}})',
+  },
   languages: { nl: 'Niederländisch', fr: 'Französisch', de: 'Deutsch' },
   actions: {
     title: 'Bearbeitung',

@@ -68,6 +68,12 @@ export const fr: Texts = {
     no_attachments: 'Le déclarant n’a joint aucun fichier.',
     loading: 'Chargement de la déclaration…',
   },
+  addenda: {
+    title: 'Ajouté ensuite par la personne',
+    item: 'Complément {{number}}, reçu le {{at}}',
+    written_in: 'Langue du complément : {{language}}',
+    attachment: 'Télécharger {{name}} (complément {{number}})',
+  },
   languages: { nl: 'Néerlandais', fr: 'Français', de: 'Allemand' },
   actions: {
     title: 'Traitement',

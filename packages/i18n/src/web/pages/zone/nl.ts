@@ -67,6 +67,12 @@ export const nl = {
     no_attachments: 'De aangever heeft geen bijlagen toegevoegd.',
     loading: 'De aangifte wordt geladen…',
   },
+  addenda: {
+    title: 'Later toegevoegd door de persoon',
+    item: 'Aanvulling {{number}}, ontvangen op {{at}}',
+    written_in: 'Taal van de aanvulling: {{language}}',
+    attachment: '{{name}} downloaden (aanvulling {{number}})',
+  },
   languages: { nl: 'Nederlands', fr: 'Frans', de: 'Duits' },
   actions: {
     title: 'Behandeling',

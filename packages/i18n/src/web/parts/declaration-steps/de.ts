@@ -25,8 +25,10 @@ export const de: Texts = {
     birth_date: 'Geburtsdatum (freiwillig)',
     nationality: 'Staatsangehörigkeit',
     address: 'Adresse des Opfers',
-    email: 'E-Mail-Adresse des Opfers (freiwillig)',
-    phone: 'Telefonnummer des Opfers (freiwillig)',
+    reach:
+      'Geben Sie mindestens eine E-Mail-Adresse oder eine Telefonnummer an: So kann die Polizei das Opfer erreichen.',
+    email: 'E-Mail-Adresse des Opfers',
+    phone: 'Telefonnummer des Opfers',
     organisation_title: 'Unternehmen',
     organisation_chosen: 'Gewähltes Unternehmen',
     organisation_number: 'Unternehmensnummer',

@@ -25,8 +25,10 @@ export const fr: Texts = {
     birth_date: 'Date de naissance (facultatif)',
     nationality: 'Nationalité',
     address: 'Adresse de la victime',
-    email: 'Adresse e-mail de la victime (facultatif)',
-    phone: 'Numéro de téléphone de la victime (facultatif)',
+    reach:
+      'Indiquez au moins une adresse e-mail ou un numéro de téléphone : la police pourra ainsi joindre la victime.',
+    email: 'Adresse e-mail de la victime',
+    phone: 'Numéro de téléphone de la victime',
     organisation_title: 'Entreprise',
     organisation_chosen: 'Entreprise choisie',
     organisation_number: 'Numéro d’entreprise',

@@ -28,8 +28,10 @@ export const nl = {
     birth_date: 'Geboortedatum (niet verplicht)',
     nationality: 'Nationaliteit',
     address: 'Adres van het slachtoffer',
-    email: 'E-mailadres van het slachtoffer (niet verplicht)',
-    phone: 'Telefoonnummer van het slachtoffer (niet verplicht)',
+    reach:
+      'Vul minstens een e-mailadres of een telefoonnummer in: zo kan de politie het slachtoffer bereiken.',
+    email: 'E-mailadres van het slachtoffer',
+    phone: 'Telefoonnummer van het slachtoffer',
     organisation_title: 'Onderneming',
     organisation_chosen: 'Gekozen onderneming',
     organisation_number: 'Ondernemingsnummer',

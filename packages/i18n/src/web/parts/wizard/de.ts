@@ -47,6 +47,7 @@ export const de: Texts = {
       uploading: 'Wird hochgeladen',
       uploaded: 'Hochgeladen',
       failed: 'Nicht hochgeladen',
+      refused: 'Abgelehnt',
     },
     lost: 'Diese Datei war noch nicht hochgeladen, als die Seite neu geladen wurde. Fügen Sie sie erneut hinzu.',
     remove_button: 'Entfernen',

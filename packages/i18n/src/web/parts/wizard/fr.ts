@@ -47,6 +47,7 @@ export const fr: Texts = {
       uploading: 'Envoi en cours',
       uploaded: 'Envoyé',
       failed: 'Non envoyé',
+      refused: 'Refusé',
     },
     lost: 'Ce fichier n’était pas encore envoyé quand la page a été rechargée. Ajoutez-le à nouveau.',
     remove_button: 'Supprimer',

@@ -50,6 +50,7 @@ export const nl = {
       uploading: 'Wordt opgeladen',
       uploaded: 'Opgeladen',
       failed: 'Niet opgeladen',
+      refused: 'Geweigerd',
     },
     lost: 'Dit bestand was nog niet opgeladen toen de pagina werd vernieuwd. Voeg het opnieuw toe.',
     remove_button: 'Verwijderen',

@@ -1,0 +1,193 @@
+import { DECLARATION_STATUS } from '@pow/contracts';
+import { type Declaration, isLocale, recipientOf } from '@pow/domain';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
+import type { Database } from '../db/database.ts';
+import { addenda, declarations, refPoliceZones, uploads, zoneInbox } from '../db/schema.ts';
+import type { Ebox } from '../delivery/ebox.ts';
+import type { Mailer } from '../delivery/mailer.ts';
+import { formTitle } from '../zone-desk/inbox-query.ts';
+import { addendumMessage } from './addendum-pdf.ts';
+import { deliverToPerson } from './deliver-to-person.ts';
+import {
+  ADDENDUM_DELIVER_QUEUE,
+  ADDENDUM_RENDER_QUEUE,
+  ADDENDUM_ZONE_QUEUE,
+  JOB_OPTIONS,
+} from './pipeline-queues.ts';
+import type { SummaryRenderer } from './summary-renderer.ts';
+import { type IdJob, lastTry, workLoops } from './work-loops.ts';
+
+export interface AddendumPipelineOptions {
+  database: Database;
+  boss: PgBoss;
+  mailer: Mailer;
+  ebox: Ebox;
+  renderer: SummaryRenderer;
+}
+
+/** Additions are few: one worker per step and process is plenty. */
+const LOOPS_PER_QUEUE = 1;
+
+/**
+ * The three jobs of an addition to a declaration (issue 17), as the declaration's own (decision 009):
+ * render its short PDF, deliver it to the person the declaration's summary goes to (eBox, falling back
+ * to e-mail), hand it to the zone beside its declaration. Each acts only from the status it expects and
+ * moves the status and enqueues the next job in one transaction, so a retry, a second delivery of the
+ * job or a restart never does a step twice.
+ */
+export async function registerAddendumPipeline(options: AddendumPipelineOptions): Promise<void> {
+  const { database, boss } = options;
+  const { db } = database;
+  const { summaryPdf, ...addendumColumns } = getTableColumns(addenda);
+
+  const load = async (id: string, withSummary = false) => {
+    const [row] = await db
+      .select({
+        addendum: addendumColumns,
+        summaryPdf: withSummary ? summaryPdf : sql<null>`null`,
+        declaration: {
+          id: declarations.id,
+          register: declarations.register,
+          form: declarations.form,
+          category: sql<unknown>`${declarations.payload}->>'category'`,
+          payload: declarations.payload,
+          overviewMethod: declarations.overviewMethod,
+          createdAt: declarations.createdAt,
+        },
+        zoneName: refPoliceZones.name,
+      })
+      .from(addenda)
+      .innerJoin(declarations, eq(declarations.id, addenda.declarationId))
+      .innerJoin(refPoliceZones, eq(refPoliceZones.key, declarations.zoneKey))
+      .where(eq(addenda.id, id));
+    return row;
+  };
+
+  /** Moves `id` from one status to the next and enqueues the next job, atomically. */
+  const advance = (id: string, from: number, set: Partial<typeof addenda.$inferInsert>, next: string) =>
+    database.transact(async ({ db: tx, sql: executor }) => {
+      const moved = await tx
+        .update(addenda)
+        .set(set)
+        .where(and(eq(addenda.id, id), eq(addenda.status, from)))
+        .returning({ id: addenda.id });
+      if (moved.length) {
+        await boss.send(next, { id }, { ...JOB_OPTIONS[next as keyof typeof JOB_OPTIONS], db: executor });
+      }
+    });
+
+  const work = (queue: string, handle: (job: IdJob) => Promise<void>) =>
+    workLoops(boss, queue, LOOPS_PER_QUEUE, handle);
+
+  await work(ADDENDUM_RENDER_QUEUE, async (job) => {
+    const row = await load(job.data.id);
+    if (!row || row.addendum.status !== DECLARATION_STATUS.received) return;
+    const { addendum, declaration } = row;
+    try {
+      const files = await db
+        .select({ filename: uploads.filename, size: uploads.size, sha256: uploads.sha256 })
+        .from(uploads)
+        .where(eq(uploads.addendumId, addendum.id))
+        .orderBy(asc(uploads.createdAt), asc(uploads.id));
+      const language = isLocale(addendum.language) ? addendum.language : 'nl';
+      const pdf = await options.renderer.renderAddendum({
+        register: declaration.register,
+        number: addendum.number,
+        formTitle: formTitle(declaration.form, declaration.category, language),
+        declarationReceivedAt: declaration.createdAt,
+        receivedAt: addendum.createdAt,
+        zoneName: row.zoneName,
+        language,
+        text: addendum.text,
+        attachments: files,
+      });
+      await advance(
+        addendum.id,
+        DECLARATION_STATUS.received,
+        { status: DECLARATION_STATUS.summaryMade, summaryPdf: pdf, summaryMadeAt: new Date() },
+        ADDENDUM_DELIVER_QUEUE,
+      );
+    } catch (error) {
+      if (!lastTry(job)) throw error;
+      // Final: the zone still gets the addition, and the person's page says its PDF did not come.
+      await advance(
+        addendum.id,
+        DECLARATION_STATUS.received,
+        { status: DECLARATION_STATUS.summaryFailed },
+        ADDENDUM_ZONE_QUEUE,
+      );
+    }
+  });
+
+  await work(ADDENDUM_DELIVER_QUEUE, async (job) => {
+    const row = await load(job.data.id, true);
+    const pdf = row?.summaryPdf;
+    if (!row || row.addendum.status !== DECLARATION_STATUS.summaryMade || !pdf) return;
+    const { addendum, declaration } = row;
+    const language = isLocale(addendum.language) ? addendum.language : 'nl';
+    let deliveredBy: 'ebox' | 'email';
+    try {
+      // To whom the declaration's summary goes: its owner, the only one who may add to it.
+      deliveredBy = await deliverToPerson(options, {
+        channel: declaration.overviewMethod,
+        recipient: recipientOf(declaration.payload as Declaration),
+        message: addendumMessage({
+          register: declaration.register,
+          receivedAt: addendum.createdAt,
+          zoneName: row.zoneName,
+          language,
+        }),
+        declarationGuid: declaration.id,
+        attachments: [
+          {
+            filename: `${declaration.register}-${addendum.number}.pdf`,
+            contentType: 'application/pdf',
+            content: pdf,
+          },
+        ],
+      });
+    } catch (error) {
+      if (!lastTry(job)) throw error;
+      await advance(
+        addendum.id,
+        DECLARATION_STATUS.summaryMade,
+        { status: DECLARATION_STATUS.summaryFailed },
+        ADDENDUM_ZONE_QUEUE,
+      );
+      return;
+    }
+    await advance(
+      addendum.id,
+      DECLARATION_STATUS.summaryMade,
+      { status: DECLARATION_STATUS.summaryDelivered, deliveredBy, deliveredAt: new Date() },
+      ADDENDUM_ZONE_QUEUE,
+    );
+  });
+
+  await work(ADDENDUM_ZONE_QUEUE, async (job) => {
+    const row = await load(job.data.id);
+    if (!row || row.addendum.zoneAt) return;
+    const { addendum } = row;
+    const [desk] = await db
+      .select({ id: zoneInbox.id })
+      .from(zoneInbox)
+      .where(eq(zoneInbox.declarationId, addendum.declarationId));
+    // The declaration is still on its way to the zone: the addition follows it there, on a retry.
+    if (!desk) throw new Error('the declaration has not reached its zone yet');
+    // Handed over once: the time is set only where none is, and a delivered one counts as at the zone.
+    await db
+      .update(addenda)
+      .set({
+        zoneAt: new Date(),
+        status: sql`case when ${addenda.status} = ${DECLARATION_STATUS.summaryDelivered} then ${DECLARATION_STATUS.sentToZone} else ${addenda.status} end`,
+      })
+      .where(
+        and(
+          eq(addenda.id, addendum.id),
+          isNull(addenda.zoneAt),
+          inArray(addenda.status, [DECLARATION_STATUS.summaryDelivered, DECLARATION_STATUS.summaryFailed]),
+        ),
+      );
+  });
+}

@@ -1,0 +1,2 @@
+/** The cable-damage wizard, at the route 'degradation-cable'. */
+export { CablePage as default } from './degradation-page.tsx';

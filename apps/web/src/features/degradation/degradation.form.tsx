@@ -1,0 +1,2 @@
+/** The damage wizard, at the route 'degradation'. */
+export { DegradationPage as default } from './degradation-page.tsx';

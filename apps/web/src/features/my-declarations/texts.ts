@@ -1,0 +1,7 @@
+import type { TextLoaders } from '../../shared/i18n/use-page-texts.ts';
+
+export const MY_DECLARATIONS_TEXTS: TextLoaders<'my-declarations'> = {
+  nl: () => import('@pow/i18n/web/pages/my-declarations/nl.ts').then((module) => module.nl),
+  fr: () => import('@pow/i18n/web/pages/my-declarations/fr.ts').then((module) => module.fr),
+  de: () => import('@pow/i18n/web/pages/my-declarations/de.ts').then((module) => module.de),
+};
