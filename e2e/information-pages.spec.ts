@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { externalLinks, QUICK_EXIT_PAGE } from '../apps/web/src/shared/external-links.ts';
 import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
 
 /**
@@ -111,6 +112,40 @@ describe.each(LOCALES)('information pages in %s', (locale) => {
       await context.close();
     }
   });
+});
+
+/** Every page that links outside the portal. */
+const LINKING_PAGES = [
+  ...PAGES.map((check) => check.path),
+  'theft-and-degradation',
+  'alarms-and-cameras',
+  'home-surveillance',
+  'phishing/questionnaire',
+];
+
+describe('links to other sites', () => {
+  it.each(LOCALES)(
+    'in %s go to the addresses of the list, in that language where the owner has one (issue 21)',
+    async (locale) => {
+      const listed = new Set([...Object.values(externalLinks).map((link) => link(locale)), QUICK_EXIT_PAGE]);
+      const { context, page } = await visitor();
+      const unlisted: string[] = [];
+      for (const path of LINKING_PAGES) {
+        await page.goto(`/app/${locale}/${path}`);
+        await page.locator('main h1').waitFor();
+        const links = await page
+          .locator('a[href^="http"], a[href^="mailto:"]')
+          .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+        for (const href of links) {
+          const address = href.replace(/^mailto:/, '');
+          if (!address.startsWith(new URL(page.url()).origin) && !listed.has(address))
+            unlisted.push(`${path}: ${href}`);
+        }
+      }
+      expect(unlisted).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('information page behaviour', () => {

@@ -131,7 +131,7 @@ export function NciiPage() {
               <Rich text={texts.minor.phone} />
             </li>
             <li>
-              <Rich text={t('minor.email', { email: externalLinks.childFocusEmail() })} />
+              <Rich text={t('minor.email', { email: externalLinks.childFocusEmail(locale) })} />
             </li>
             <li>
               <Rich text={texts.minor.link} tags={{ site: link(externalLinks.childFocus(locale)) }} />
