@@ -1,5 +1,5 @@
 import { DECLARATION_STATUS } from '@pow/contracts';
-import { and, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { FileStorage } from '../../attachments/file-storage.ts';
 import type { Db } from '../../db/database.ts';
@@ -53,7 +53,9 @@ const HANDED_OVER = [DECLARATION_STATUS.sentToZone, DECLARATION_STATUS.summaryFa
 /**
  * Deletes declarations older than the configured period, with their summary and attachment files, their
  * sheet on the zone's desk and its access log and the person's additions, and attachments uploaded but
- * never sent (after a day). Returns how many declarations and files went.
+ * never sent (after a day). A declaration still open on its zone's desk (new or in treatment) stays
+ * until an officer marks it handled: the desk is where the zone has it. Returns how many declarations
+ * and files went.
  */
 export async function applyDeclarationRetention(
   db: Db,
@@ -65,7 +67,14 @@ export async function applyDeclarationRetention(
   const old = await db
     .select({ id: declarations.id })
     .from(declarations)
-    .where(and(lt(declarations.createdAt, before), inArray(declarations.status, HANDED_OVER)));
+    .leftJoin(zoneInbox, eq(zoneInbox.declarationId, declarations.id))
+    .where(
+      and(
+        lt(declarations.createdAt, before),
+        inArray(declarations.status, HANDED_OVER),
+        or(isNull(zoneInbox.state), eq(zoneInbox.state, 'handled')),
+      ),
+    );
   const ids = old.map((row) => row.id);
   const files = ids.length
     ? await db
