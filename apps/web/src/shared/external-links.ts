@@ -3,42 +3,38 @@ import type { Locale } from '@pow/domain';
 /**
  * Every address outside this portal, in this one file (a test fails on an address written anywhere
  * else), so that an operator corrects it once. Each entry says whose it is, whether the owner has pages
- * in German (a German page links to them; where the owner has none, `de` is the owner's French page and
- * the note says so), and when the address was last confirmed and where (null: never confirmed; the
- * owner must confirm it before going live).
+ * in German (a German page links to them; where the owner has none, `de` is the owner's French page),
+ * and when the address was last confirmed and where (null: never confirmed; the owner must confirm it
+ * before going live). What is said of an entry is a comment, so that only addresses ship to browsers.
  */
 
 type PerLocale = Readonly<Record<Locale, string>>;
 
-interface Confirmation {
-  /** The day the owner's page was last seen at this address (yyyy-mm-dd). */
-  readonly on: string;
-  /** The page that showed it: the address itself, or the owner's page that publishes it. */
-  readonly seen: string;
-}
-
+/** Each entry's comment names its owner and, when confirmed, the page that showed the address. */
 export interface ExternalAddress {
-  readonly owner: string;
   readonly at: PerLocale;
-  /** 'own': `de` is a German page. 'none': the owner publishes no German page (the note says which one `de` shows). */
+  /** 'own': `de` is a German page. 'none': the owner publishes none, and `de` is its French page. */
   readonly german: 'own' | 'none';
-  readonly confirmed: Confirmation | null;
-  readonly note?: string;
+  /** The day the address was last confirmed (yyyy-mm-dd), or null: never confirmed. */
+  readonly confirmed: string | null;
 }
 
 const same = (address: string): PerLocale => ({ nl: address, fr: address, de: address });
 
 export const EXTERNAL_ADDRESSES = {
-  /** Linked from the logo (spec §2). */
+  /**
+   * Linked from the logo (spec §2). Owner: Federal police.
+   */
   policeWebsite: {
-    owner: 'Federal police',
     at: { nl: 'https://www.police.be/nl', fr: 'https://www.police.be/fr', de: 'https://www.police.be/de' },
     german: 'own',
     confirmed: null,
   },
-  /** Federal theft declaration (spec §2: the language as a query parameter, added by externalLinks). */
+  /**
+   * Federal theft declaration (spec §2: the language as a query parameter, added by externalLinks).
+   * Owner: Federal police. Given by the product lead.
+   */
   theftDeclaration: {
-    owner: 'Federal police',
     at: {
       nl: 'https://www.politie.be/e-loket',
       fr: 'https://www.police.be/e-guichet',
@@ -46,25 +42,29 @@ export const EXTERNAL_ADDRESSES = {
     },
     german: 'own',
     confirmed: null,
-    note: 'Given by the product lead.',
   },
-  /** Alarm and camera registration (spec §2: the language passed). */
+  /**
+   * Alarm and camera registration (spec §2: the language passed). Owner: FPS Home Affairs. One address;
+   * the language is a query parameter.
+   */
   alarmRegistration: {
-    owner: 'FPS Home Affairs',
     at: same('https://www.myalarm.be'),
     german: 'own',
     confirmed: null,
-    note: 'One address; the language is a query parameter.',
   },
+  /**
+   * Owner: FPS Home Affairs (BeSafe).
+   */
   safetySite: {
-    owner: 'FPS Home Affairs (BeSafe)',
     at: { nl: 'https://www.besafe.be/nl', fr: 'https://www.besafe.be/fr', de: 'https://www.besafe.be/de' },
     german: 'own',
     confirmed: null,
   },
-  /** Absence notification (residence watch). */
+  /**
+   * Absence notification (residence watch). Owner: Federal police. The Dutch page was found on
+   * politie.be; French and German follow its pattern.
+   */
   residenceWatch: {
-    owner: 'Federal police',
     at: {
       nl: 'https://www.politie.be/police-on-web/nl/afwezigheidsmelding',
       fr: 'https://www.police.be/police-on-web/fr/afwezigheidsmelding',
@@ -72,11 +72,11 @@ export const EXTERNAL_ADDRESSES = {
     },
     german: 'own',
     confirmed: null,
-    note: 'The Dutch page was found on politie.be; French and German follow its pattern.',
   },
-  /** Contact page of the police (contact questionnaire, procedure3_no). */
+  /**
+   * Contact page of the police (contact questionnaire, procedure3_no). Owner: Federal police.
+   */
   policeContact: {
-    owner: 'Federal police',
     at: {
       nl: 'https://www.police.be/nl/contact',
       fr: 'https://www.police.be/fr/contact',
@@ -85,8 +85,10 @@ export const EXTERNAL_ADDRESSES = {
     german: 'own',
     confirmed: null,
   },
+  /**
+   * Owner: Institute for the Equality of Women and Men.
+   */
   equalityInstituteForm: {
-    owner: 'Institute for the Equality of Women and Men',
     at: {
       nl: 'https://aide.igvm-iefh.belgium.be/nl',
       fr: 'https://aide.igvm-iefh.belgium.be/fr',
@@ -95,8 +97,11 @@ export const EXTERNAL_ADDRESSES = {
     german: 'own',
     confirmed: null,
   },
+  /**
+   * Owner: Institute for the Equality of Women and Men. No German address is known: German pages give
+   * the French one.
+   */
   equalityInstituteEmail: {
-    owner: 'Institute for the Equality of Women and Men',
     at: {
       nl: 'gelijkheid.manvrouw@igvm.belgie.be',
       fr: 'egalite.hommesfemmes@iefh.belgique.be',
@@ -104,23 +109,26 @@ export const EXTERNAL_ADDRESSES = {
     },
     german: 'none',
     confirmed: null,
-    note: 'No German address is known: German pages give the French one.',
   },
-  /** The Institute for the Equality of Women and Men's manual for victims of online sexual violence (spec §2: a PDF per language). */
+  /**
+   * The Institute for the Equality of Women and Men's manual for victims of online sexual violence (spec
+   * §2: a PDF per language). Owner: Institute for the Equality of Women and Men. The PDFs are not known
+   * here: each language shows the home page (seen for nl only). The spec has no German manual, so German
+   * shows the French page. Confirmed at https://igvm-iefh.belgium.be/nl/organisatie.
+   */
   equalityInstituteManual: {
-    owner: 'Institute for the Equality of Women and Men',
     at: {
       nl: 'https://igvm-iefh.belgium.be/nl',
       fr: 'https://igvm-iefh.belgium.be/fr',
       de: 'https://igvm-iefh.belgium.be/fr',
     },
     german: 'none',
-    confirmed: { on: '2026-11-24', seen: 'https://igvm-iefh.belgium.be/nl/organisatie' },
-    note: 'The PDFs are not known here: each language shows the home page (seen for nl only). The spec has no German manual, so German shows the French page.',
+    confirmed: '2026-11-24',
   },
-  /** Hash-based image removal (spec §7: with the locale). */
+  /**
+   * Hash-based image removal (spec §7: with the locale). Owner: StopNCII.org (SWGfL).
+   */
   stopNcii: {
-    owner: 'StopNCII.org (SWGfL)',
     at: {
       nl: 'https://stopncii.org/?lang=nl-nl',
       fr: 'https://stopncii.org/?lang=fr-fr',
@@ -129,9 +137,11 @@ export const EXTERNAL_ADDRESSES = {
     german: 'own',
     confirmed: null,
   },
-  /** Child Focus, 116 000. */
+  /**
+   * Child Focus, 116 000. Owner: Child Focus. The site has no German version: German pages show the
+   * French one.
+   */
   childFocus: {
-    owner: 'Child Focus',
     at: {
       nl: 'https://childfocus.be/nl-be',
       fr: 'https://childfocus.be/fr-be',
@@ -139,18 +149,20 @@ export const EXTERNAL_ADDRESSES = {
     },
     german: 'none',
     confirmed: null,
-    note: 'The site has no German version: German pages show the French one.',
   },
+  /**
+   * Owner: Child Focus. One address for every language.
+   */
   childFocusEmail: {
-    owner: 'Child Focus',
     at: same('116000@childfocus.org'),
     german: 'own',
     confirmed: null,
-    note: 'One address for every language.',
   },
-  /** The sexual-assault care centres (ZSG / CPVS). */
+  /**
+   * The sexual-assault care centres (ZSG / CPVS). Owner: Institute for the Equality of Women and Men. No
+   * German site is known: German pages show the French one.
+   */
   careCentres: {
-    owner: 'Institute for the Equality of Women and Men',
     at: {
       nl: 'https://www.seksueelgeweld.be',
       fr: 'https://www.violencessexuelles.be',
@@ -158,28 +170,30 @@ export const EXTERNAL_ADDRESSES = {
     },
     german: 'none',
     confirmed: null,
-    note: 'No German site is known: German pages show the French one.',
-  },
-  /** The national online-safety site of the Centre for Cybersecurity Belgium. */
-  safeonweb: {
-    owner: 'Centre for Cybersecurity Belgium',
-    at: { nl: 'https://safeonweb.be/nl', fr: 'https://safeonweb.be/fr', de: 'https://safeonweb.be/de' },
-    german: 'own',
-    confirmed: { on: '2026-11-24', seen: 'https://safeonweb.be/de/was-ist-verdachtigsafeonwebbe' },
   },
   /**
-   * Where to forward a suspicious message, as Safeonweb publishes it per language: suspekt@ on its
-   * current German pages (older German pages gave verdacht@, which also arrives).
+   * The national online-safety site of the Centre for Cybersecurity Belgium. Owner: Centre for
+   * Cybersecurity Belgium. Confirmed at https://safeonweb.be/de/was-ist-verdachtigsafeonwebbe.
+   */
+  safeonweb: {
+    at: { nl: 'https://safeonweb.be/nl', fr: 'https://safeonweb.be/fr', de: 'https://safeonweb.be/de' },
+    german: 'own',
+    confirmed: '2026-11-24',
+  },
+  /**
+   * * Where to forward a suspicious message, as Safeonweb publishes it per language: suspekt@ on its
+   * current German pages (older German pages gave verdacht@, which also arrives). Owner: Centre for
+   * Cybersecurity Belgium. Confirmed at https://safeonweb.be/de/was-ist-verdachtigsafeonwebbe.
    */
   suspiciousMessageEmail: {
-    owner: 'Centre for Cybersecurity Belgium',
     at: { nl: 'verdacht@safeonweb.be', fr: 'suspect@safeonweb.be', de: 'suspekt@safeonweb.be' },
     german: 'own',
-    confirmed: { on: '2026-11-24', seen: 'https://safeonweb.be/de/was-ist-verdachtigsafeonwebbe' },
+    confirmed: '2026-11-24',
   },
-  /** FPS Economy's report point for consumer fraud. */
+  /**
+   * FPS Economy's report point for consumer fraud. Owner: FPS Economy.
+   */
   consumerReport: {
-    owner: 'FPS Economy',
     at: {
       nl: 'https://meldpunt.belgie.be/meldpunt/nl/welkom',
       fr: 'https://pointdecontact.belgique.be/meldpunt/fr/bienvenue',
@@ -188,24 +202,24 @@ export const EXTERNAL_ADDRESSES = {
     german: 'own',
     confirmed: null,
   },
-  /** Complaints about the accessibility of federal websites (law of 19 July 2018). */
+  /**
+   * Complaints about the accessibility of federal websites (law of 19 July 2018). Owner: Federal
+   * Ombudsman. Confirmed for German (its German pages live on federalombudsman.be); nl and fr not
+   * confirmed. Confirmed at https://www.federalombudsman.be/de/content/wer-ist-der-foederale-ombudsmann.
+   */
   federalOmbudsman: {
-    owner: 'Federal Ombudsman',
     at: {
       nl: 'https://www.federaalombudsman.be/nl',
       fr: 'https://www.mediateurfederal.be/fr',
       de: 'https://www.federalombudsman.be/de',
     },
     german: 'own',
-    confirmed: {
-      on: '2026-11-24',
-      seen: 'https://www.federalombudsman.be/de/content/wer-ist-der-foederale-ombudsmann',
-    },
-    note: 'Confirmed for German (its German pages live on federalombudsman.be); nl and fr not confirmed.',
+    confirmed: '2026-11-24',
   },
-  /** Supervisory Body for Police Information (COC). */
+  /**
+   * Supervisory Body for Police Information (COC). Owner: Supervisory Body for Police Information.
+   */
   policeSupervisoryBody: {
-    owner: 'Supervisory Body for Police Information',
     at: {
       nl: 'https://www.controleorgaan.be/nl',
       fr: 'https://www.organedecontrole.be/fr',
@@ -214,13 +228,14 @@ export const EXTERNAL_ADDRESSES = {
     german: 'own',
     confirmed: null,
   },
-  /** Where quick exit goes (issue 21): a neutral page that says nothing of what the person was reading. */
+  /**
+   * Where quick exit goes (issue 21): a neutral page that says nothing of what the person was reading.
+   * Owner: Google. One address for every language.
+   */
   quickExit: {
-    owner: 'Google',
     at: same('https://www.google.be/'),
     german: 'own',
     confirmed: null,
-    note: 'One address for every language.',
   },
 } as const satisfies Record<string, ExternalAddress>;
 
