@@ -8,12 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_BASE, apiPath, ENDPOINT } from '@pow/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import { createFileStorage, createScanner } from './attachments/attachment-services.ts';
 import { uploadRoutes } from './attachments/upload-routes.ts';
@@ -27,6 +22,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { trackHandlersInFlight } from './http/handlers-in-flight.ts';
 import { answerMethodNotAllowed } from './http/method-not-allowed.ts';
+import { openapiOptions } from './http/openapi-document.ts';
 import { rateLimits } from './http/rate-limit.ts';
 import { apiRequestGuard } from './http/request-guards.ts';
 import { refuseControlCharacters } from './http/text-hygiene.ts';
@@ -114,10 +110,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
   await app.register(fastifyFormbody);
   registerErrorHandling(app);
 
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Police-on-web API', version: VERSION } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openapiOptions(VERSION));
   await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
 
   const store = new SessionStore(database.db);
