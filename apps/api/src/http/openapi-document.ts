@@ -287,10 +287,14 @@ const COMPONENTS: Json = {
     },
   },
   headers: {
-    'Retry-After': { description: 'Seconds until the limit opens again.', schema: { type: 'integer' } },
-    Location: { description: 'Where the browser goes next.', schema: { type: 'string' } },
+    'Retry-After': {
+      description: 'Seconds until the limit opens again.',
+      required: true,
+      schema: { type: 'integer' },
+    },
+    Location: { description: 'Where the browser goes next.', required: true, schema: { type: 'string' } },
     'Set-Cookie': {
-      description: `The session cookie \`${SESSION_COOKIE}\`, set or cleared.`,
+      description: `The session cookie \`${SESSION_COOKIE}\` set or cleared, or the state of a sign-in under way.`,
       schema: { type: 'string' },
     },
     'Content-Disposition': {
