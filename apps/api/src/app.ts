@@ -19,7 +19,7 @@ import { statusRoutes } from './declarations/status-routes.ts';
 import { submitRoutes } from './declarations/submit-routes.ts';
 import { devMailboxRoutes } from './delivery/dev-mailbox-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { answerError, registerErrorHandling } from './http/errors.ts';
 import { trackHandlersInFlight } from './http/handlers-in-flight.ts';
 import { answerMethodNotAllowed } from './http/method-not-allowed.ts';
 import { openapiOptions } from './http/openapi-document.ts';
@@ -72,6 +72,10 @@ export async function buildPortal(config: Config): Promise<Portal> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // A file name of up to 255 characters reaches its route even percent-encoded (the route judges it).
+    routerOptions: { maxParamLength: 3072 },
+    // A malformed URL or an over-long parameter is answered like every error: a message key, never the URL.
+    frameworkErrors: answerError,
     logger: {
       level: config.logLevel,
       // Query strings may carry a national number (login_hint) or a code: only the path is logged.

@@ -30,8 +30,9 @@ const UNDOCUMENTED = [`${API_BASE}/docs`, `${API_BASE}/v1/debug/network`, '/inde
 const pointer = (...parts: string[]) =>
   parts.map((part) => encodeURIComponent(part.replaceAll('~', '~0').replaceAll('/', '~1'))).join('/');
 
+/** A path template as Fastify matches it: a parameter may be empty (`…/attachments/` reaches `{filename}`). */
 const patternOf = (template: string) =>
-  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]*')}$`);
 
 /** What one answer looks like to the check. */
 export interface Answer {

@@ -50,6 +50,11 @@ const STANDARD: Record<string, { status: number; keys?: readonly string[]; descr
     keys: ['error_invalid_request'],
     description: 'The body is larger than BODY_LIMIT_BYTES.',
   },
+  UriTooLong: {
+    status: 414,
+    keys: ['error_invalid_request'],
+    description: 'A path parameter longer than the server reads (3072 characters).',
+  },
   UnsupportedMediaType: {
     status: 415,
     keys: ['error_invalid_request'],
@@ -70,6 +75,7 @@ const STATUS_WORDS: Record<number, string> = {
   404: 'Not found.',
   409: 'Refused: in conflict with the current state.',
   413: 'Refused: too large.',
+  414: 'Refused: a path parameter too long.',
   415: 'Refused: unsupported media type.',
   422: 'Refused: cannot be processed as asked.',
   429: 'Refused: too many requests.',
@@ -137,6 +143,7 @@ function errorAnswers(method: string, path: string, contract: RouteContract) {
     standard('UnsupportedMediaType');
     if (path.startsWith(`${API_BASE}/`)) standard('NoRights');
   }
+  if (path.includes('{')) standard('UriTooLong');
   for (const name of ACCESS_ERRORS[contract.access]) standard(name);
   if (contract.rateLimited) standard('TooManyRequests');
   for (const [status, keys] of Object.entries(contract.refusals ?? {})) {
