@@ -191,9 +191,14 @@ const identities = [
 ];
 
 const probes: Probe[] = fuzz.swagger(swaggerView()).map(fromFuzzerCore);
-const fromCore = probes.length;
-for (let draw = 0; probes.length * identities.length < target; draw++) {
-  probes.push(await fromSchemas(operations[draw % operations.length]!, draw));
+/** Requests a probe makes: one per identity, sign-out anonymously only (it would end their sessions). */
+const identitiesFor = (probe: Probe) =>
+  identities.filter((identity) => identity.cookie === '' || !probe.template.endsWith('/logout'));
+let count = probes.reduce((sum, probe) => sum + identitiesFor(probe).length, 0);
+for (let draw = 0; count < target; draw++) {
+  const probe = await fromSchemas(operations[draw % operations.length]!, draw);
+  probes.push(probe);
+  count += identitiesFor(probe).length;
 }
 
 const statuses = new Map<number, number>();
@@ -241,7 +246,7 @@ async function send(probe: Probe, identity: (typeof identities)[number], draw: n
 }
 
 const work = probes.flatMap((probe, index) =>
-  identities.map((identity) => ({ probe, identity, draw: index })),
+  identitiesFor(probe).map((identity) => ({ probe, identity, draw: index })),
 );
 let next = 0;
 await Promise.all(
@@ -260,7 +265,7 @@ console.log(
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
 console.log(
-  `requests: ${work.length} (${fromCore * identities.length} from openapi-fuzzer-core, ${(probes.length - fromCore) * identities.length} from json-schema-faker; ${identities.length} identities), answered ${sent}, in ${seconds} s`,
+  `requests: ${work.length} (${work.filter(({ probe }) => probe.source === 'openapi-fuzzer-core').length} from openapi-fuzzer-core, the others from json-schema-faker; ${identities.map(({ name }) => name).join(', ')}), answered ${sent}, in ${seconds} s`,
 );
 console.log(
   `statuses: ${[...statuses]

@@ -86,10 +86,11 @@ export class ContractChecker {
       .sort((a, b) => Number(a.template.includes('{')) - Number(b.template.includes('{')));
     const operation = matching.find((candidate) => candidate.method === method);
     if (!operation) {
-      // Besides the operations: an unknown path is 404, a known one asked with another method 405.
-      const allowed = matching.length > 0 ? [404, 405] : [404];
+      // Besides the operations: an unknown path is 404, a known one asked with another method 405, unless
+      // refused before, as any request is (malformed, control characters, another site, media type, size).
+      const allowed = [400, 403, 404, 413, 415, ...(matching.length > 0 ? [405] : [])];
       if (!allowed.includes(answer.status)) {
-        return `${said}, but the OpenAPI document has no operation for it (an unknown path is answered 404, another method 405): document the route (apps/api/src/http/route-contract.ts)`;
+        return `${said}, but the OpenAPI document has no operation for it (an unknown path is answered 404, another method 405, or refused earlier with 400, 403, 413 or 415): document the route (apps/api/src/http/route-contract.ts)`;
       }
       return this.bodyViolation(
         said,

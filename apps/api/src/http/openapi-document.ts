@@ -264,7 +264,8 @@ contract (decision 031). Every answer an operation can give is listed with its b
 what is sent on; \`Idempotency-Key\` makes a retried declaration or addition store nothing new.
 
 **Besides the operations.** A path the API does not know is answered 404 \`error_404\`; a known path
-asked with a method it does not take, 405 with \`Allow\`.`;
+asked with a method it does not take, 405 with \`Allow\`; unless the request is refused before, as any is
+(400 malformed or with a control character, 403 another site, 413 too large, 415 media type).`;
 
 const COMPONENTS: Json = {
   securitySchemes: {
@@ -326,8 +327,12 @@ export function openapiOptions(version: string): FastifyDynamicSwaggerOptions {
       if (!('openapiObject' in input)) throw new Error('the contract is an OpenAPI document');
       const document = input.openapiObject as Json & { paths?: Record<string, Record<string, Operation>> };
       for (const [path, operations] of Object.entries(document.paths ?? {})) {
-        for (const [method, operation] of Object.entries(operations))
+        for (const [method, shared] of Object.entries(operations)) {
+          // A route of several methods shares one operation object among them; each gets its own answers.
+          const operation = { ...shared, responses: { ...shared.responses } };
+          operations[method] = operation;
           completeOperation(method, path, operation);
+        }
       }
       const components = (document.components ?? {}) as Json;
       document.components = {
