@@ -10,26 +10,26 @@ import { ContractChecker } from './openapi-contract.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
-/** The contract of each running portal, by origin; one checker per distinct document. */
-const contracts = new Map<string, ContractChecker>();
+/** The contract of each running portal, by origin, made at its first answer; one checker per document. */
+const contracts = new Map<string, () => ContractChecker>();
 const checkers = new Map<string, ContractChecker>();
 
-/**
+/** fetch without the check, for the contract fuzzer, which reports what it finds instead of throwing. */
+export const uncheckedFetch = globalThis.fetch;
+/*
  * Every answer a test receives from a portal it started is held to the portal's OpenAPI document
  * (decision 031): an answer the document does not allow fails the test that received it.
  */
-/** fetch without the check, for the contract fuzzer, which reports what it finds instead of throwing. */
-export const uncheckedFetch = globalThis.fetch;
 globalThis.fetch = async (input, init) => {
   const response = await uncheckedFetch(input, init);
-  const url = input instanceof Request ? input.url : String(input);
-  const checker = contracts.get(new URL(url).origin);
-  if (!checker || !ContractChecker.governs(new URL(url).pathname)) return response;
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const checker = contracts.get(url.origin);
+  if (!checker || !ContractChecker.governs(url.pathname)) return response;
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
   const body = await response.clone().text();
-  const violation = checker.violation({
+  const violation = checker().violation({
     method,
-    url,
+    url: url.href,
     status: response.status,
     headers: response.headers,
     body,
@@ -39,15 +39,16 @@ globalThis.fetch = async (input, init) => {
 };
 
 function holdToContract(url: string, portal: Portal): () => void {
-  const document = portal.app.swagger();
-  const text = JSON.stringify(document);
-  let checker = checkers.get(text);
-  if (!checker) {
-    checker = new ContractChecker(document);
-    checkers.set(text, checker);
-  }
+  let checker: ContractChecker | undefined;
   const origin = new URL(url).origin;
-  contracts.set(origin, checker);
+  contracts.set(origin, () => {
+    if (checker) return checker;
+    const document = portal.app.swagger();
+    const text = JSON.stringify(document);
+    checker = checkers.get(text) ?? new ContractChecker(document);
+    checkers.set(text, checker);
+    return checker;
+  });
   return () => contracts.delete(origin);
 }
 
