@@ -8,12 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_BASE, apiPath, ENDPOINT } from '@pow/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import { createFileStorage, createScanner } from './attachments/attachment-services.ts';
 import { uploadRoutes } from './attachments/upload-routes.ts';
@@ -24,9 +19,10 @@ import { statusRoutes } from './declarations/status-routes.ts';
 import { submitRoutes } from './declarations/submit-routes.ts';
 import { devMailboxRoutes } from './delivery/dev-mailbox-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { answerError, registerErrorHandling } from './http/errors.ts';
 import { trackHandlersInFlight } from './http/handlers-in-flight.ts';
 import { answerMethodNotAllowed } from './http/method-not-allowed.ts';
+import { openapiOptions } from './http/openapi-document.ts';
 import { rateLimits } from './http/rate-limit.ts';
 import { apiRequestGuard } from './http/request-guards.ts';
 import { refuseControlCharacters } from './http/text-hygiene.ts';
@@ -76,6 +72,10 @@ export async function buildPortal(config: Config): Promise<Portal> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // A file name of up to 255 characters reaches its route even percent-encoded (the route judges it).
+    routerOptions: { maxParamLength: 3072 },
+    // A malformed URL or an over-long parameter is answered like every error: a message key, never the URL.
+    frameworkErrors: answerError,
     logger: {
       level: config.logLevel,
       // Query strings may carry a national number (login_hint) or a code: only the path is logged.
@@ -114,10 +114,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
   await app.register(fastifyFormbody);
   registerErrorHandling(app);
 
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Police-on-web API', version: VERSION } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openapiOptions(VERSION));
   await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
 
   const store = new SessionStore(database.db);

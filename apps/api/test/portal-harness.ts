@@ -6,8 +6,51 @@ import pg from 'pg';
 import { CookieJar } from 'tough-cookie';
 import { buildPortal, type Portal } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
+import { ContractChecker } from './openapi-contract.ts';
 
 export type Backend = 'pglite' | 'postgres';
+
+/** The contract of each running portal, by origin, made at its first answer; one checker per document. */
+const contracts = new Map<string, () => ContractChecker>();
+const checkers = new Map<string, ContractChecker>();
+
+/** fetch without the check, for the contract fuzzer, which reports what it finds instead of throwing. */
+export const uncheckedFetch = globalThis.fetch;
+/*
+ * Every answer a test receives from a portal it started is held to the portal's OpenAPI document
+ * (decision 031): an answer the document does not allow fails the test that received it.
+ */
+globalThis.fetch = async (input, init) => {
+  const response = await uncheckedFetch(input, init);
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const checker = contracts.get(url.origin);
+  if (!checker || !ContractChecker.governs(url.pathname)) return response;
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  const body = await response.clone().text();
+  const violation = checker().violation({
+    method,
+    url: url.href,
+    status: response.status,
+    headers: response.headers,
+    body,
+  });
+  if (violation) throw new Error(`Contract broken: ${violation}`);
+  return response;
+};
+
+function holdToContract(url: string, portal: Portal): () => void {
+  let checker: ContractChecker | undefined;
+  const origin = new URL(url).origin;
+  contracts.set(origin, () => {
+    if (checker) return checker;
+    const document = portal.app.swagger();
+    const text = JSON.stringify(document);
+    checker = checkers.get(text) ?? new ContractChecker(document);
+    checkers.set(text, checker);
+    return checker;
+  });
+  return () => contracts.delete(origin);
+}
 
 /** The PostgreSQL server the tests may use (spec'd in the developer notes: trust auth, database test). */
 export const POSTGRES_ADMIN_URL =
@@ -109,12 +152,14 @@ export async function startPortal(
   });
   const portal = await buildPortal(config);
   await portal.app.listen({ port, host: '127.0.0.1' });
+  const release = holdToContract(config.publicUrl, portal);
   return {
     url: config.publicUrl,
     dataDir,
     databaseUrl: config.databaseUrl,
     portal,
     async close() {
+      release();
       await portal.close();
       if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
       if (backend === 'postgres') await dropDatabase(database);

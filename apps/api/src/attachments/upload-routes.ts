@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import { ENDPOINT, routeOf, UploadAnswerSchema } from '@pow/contracts';
+import { ENDPOINT, OkAnswerSchema, routeOf, UploadAnswerSchema } from '@pow/contracts';
 import { ACCEPTED_UPLOAD_TYPES, MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_PER_DECLARATION } from '@pow/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -83,7 +83,32 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['attachments'],
-        consumes: ['multipart/form-data'],
+        contract: {
+          access: 'signed-in',
+          rateLimited: true,
+          streamedBody: {
+            mediaType: 'multipart/form-data',
+            schema: {
+              type: 'object',
+              properties: {
+                files: {
+                  type: 'array',
+                  maxItems: MAX_ATTACHMENTS_PER_DECLARATION,
+                  items: { type: 'string', contentMediaType: 'application/octet-stream' },
+                  description: `Images or PDF files, ${MAX_ATTACHMENTS_BYTES} bytes at most together with the session's other pending files.`,
+                },
+              },
+            },
+          },
+          refusals: {
+            401: ['error_upload_no_session'],
+            409: ['error_upload_duplicate'],
+            413: ['error_upload_max_size'],
+            415: ['error_upload_accept'],
+            503: ['error_upload'],
+            507: ['error_upload'],
+          },
+        },
         response: { 200: UploadAnswerSchema },
       },
     },
@@ -194,37 +219,69 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   );
 
   const params = { params: z.object({ id: z.uuid() }) };
+  const refusals = { 401: ['error_upload_no_session'], 404: ['error_404'] };
 
   /** The person's own file back, always as a download: it is never shown or run in the page. */
-  app.get('/v1/upload/:id', { schema: { tags: ['attachments'], ...params } }, async (request, reply) => {
-    const session = await ownSession(request);
-    const [file] = await db
-      .select()
-      .from(uploads)
-      .where(and(eq(uploads.id, request.params.id), eq(uploads.sessionId, session.publicId)));
-    if (!file) throw new HttpError(404, 'error_404');
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(await storage.read(file.storageKey));
-  });
+  app.get(
+    '/v1/upload/:id',
+    {
+      schema: {
+        tags: ['attachments'],
+        contract: {
+          access: 'signed-in',
+          refusals,
+          others: {
+            200: {
+              description: 'The file, as a download.',
+              content: ACCEPTED_UPLOAD_TYPES,
+              headers: ['Content-Disposition'],
+            },
+          },
+        },
+        ...params,
+      },
+    },
+    async (request, reply) => {
+      const session = await ownSession(request);
+      const [file] = await db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.id, request.params.id), eq(uploads.sessionId, session.publicId)));
+      if (!file) throw new HttpError(404, 'error_404');
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(await storage.read(file.storageKey));
+    },
+  );
 
   /** Removes an attachment not yet sent with a declaration. */
-  app.delete('/v1/upload/:id', { schema: { tags: ['attachments'], ...params } }, async (request) => {
-    const session = await ownSession(request);
-    const [file] = await db
-      .delete(uploads)
-      .where(
-        and(
-          eq(uploads.id, request.params.id),
-          eq(uploads.sessionId, session.publicId),
-          isNull(uploads.declarationId),
-        ),
-      )
-      .returning();
-    if (!file) throw new HttpError(404, 'error_404');
-    await storage.remove(file.storageKey);
-    return { data: { ok: true } };
-  });
+  app.delete(
+    '/v1/upload/:id',
+    {
+      schema: {
+        tags: ['attachments'],
+        contract: { access: 'signed-in', refusals },
+        ...params,
+        response: { 200: OkAnswerSchema },
+      },
+    },
+    async (request) => {
+      const session = await ownSession(request);
+      const [file] = await db
+        .delete(uploads)
+        .where(
+          and(
+            eq(uploads.id, request.params.id),
+            eq(uploads.sessionId, session.publicId),
+            isNull(uploads.declarationId),
+          ),
+        )
+        .returning();
+      if (!file) throw new HttpError(404, 'error_404');
+      await storage.remove(file.storageKey);
+      return { data: { ok: true as const } };
+    },
+  );
 };

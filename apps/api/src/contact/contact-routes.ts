@@ -38,6 +38,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
     {
       schema: {
         tags: ['contact'],
+        contract: { access: 'anyone', rateLimited: true, headers: ['X-Language'] },
         params: z.object({ reason: ContactReasonSchema }),
         body: ContactRequestSchema,
         response: { 200: OkAnswerSchema },
@@ -69,7 +70,14 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
 
   app.post(
     routeOf(ENDPOINT.feedback),
-    { schema: { tags: ['contact'], body: FeedbackRequestSchema, response: { 200: OkAnswerSchema } } },
+    {
+      schema: {
+        tags: ['contact'],
+        contract: { access: 'anyone', headers: ['X-Language'] },
+        body: FeedbackRequestSchema,
+        response: { 200: OkAnswerSchema },
+      },
+    },
     async (request) => {
       const given = request.body;
       if (dropHoneypot(given.dog_color, 'feedback')) return { data: { ok: true as const } };

@@ -56,6 +56,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       schema: {
         tags: ['declarations'],
+        contract: { access: 'session-optional', refusals: { 404: ['error_404'] } },
         body: StatusRequestSchema,
         response: { 200: DeclarationStatusAnswerSchema },
       },
@@ -87,6 +88,8 @@ export const statusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     routeOf(ENDPOINT.debugNetwork),
     {
       schema: {
+        // The SPA's network-error reports: not part of the public contract.
+        hide: true,
         tags: ['declarations'],
         body: DebugReportSchema,
         response: { 200: OkAnswerSchema },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DeclarationAddedAnswerSchema, ENDPOINT, IdempotencyKeySchema, routeOf } from '@pow/contracts';
-import { type Declaration, isHoneypotFilled } from '@pow/domain';
+import { type Declaration, DeclarationSchema, isHoneypotFilled } from '@pow/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
@@ -37,7 +37,23 @@ export const submitRoutes: FastifyPluginAsyncZod<{
     routeOf(ENDPOINT.informationAdd),
     {
       // Validated in the service: rights come before content.
-      schema: { tags: ['declarations'], body: z.unknown(), response: { 200: DeclarationAddedAnswerSchema } },
+      schema: {
+        tags: ['declarations'],
+        contract: {
+          access: 'signed-in',
+          body: DeclarationSchema.meta({
+            description:
+              'One declaration, told apart by `form` (degradation further by `category`). An officer ' +
+              'files `phishing_officer` only, a citizen every other form.',
+            discriminator: { propertyName: 'form' },
+          }),
+          headers: ['Idempotency-Key', 'X-Language'],
+          rateLimited: true,
+          refusals: { 503: ['error_occured', 'error_rrn_not_available'] },
+        },
+        body: z.unknown(),
+        response: { 200: DeclarationAddedAnswerSchema },
+      },
     },
     async (request) => {
       const session = await currentSession(store, request);

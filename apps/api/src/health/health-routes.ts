@@ -25,7 +25,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; boss: PgB
 ) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        contract: { access: 'anyone' },
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
     async (_request, reply) => {
       const databaseState = await probe(() => database.ping());
       const queueState = await probe(async () => {

@@ -8,7 +8,7 @@ import {
   MyDeclarationsAnswerSchema,
   MyDeclarationsQuerySchema,
 } from '@pow/contracts/my-declarations';
-import type { DeclarationForm } from '@pow/domain';
+import { AddendumSchema, type DeclarationForm } from '@pow/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
@@ -64,6 +64,7 @@ export const myDeclarationsRoutes: FastifyPluginAsyncZod<MyDeclarationsOptions> 
     reply.header('cache-control', 'no-store');
   });
 
+  const notFound = { 404: ['error_404'] };
   const own = async (request: Parameters<typeof declarationOwner>[1]) => {
     const owner = await declarationOwner(store, request);
     return { owner, owned: ownedBy(owner.rrn, retentionDays, new Date()) };
@@ -80,7 +81,12 @@ export const myDeclarationsRoutes: FastifyPluginAsyncZod<MyDeclarationsOptions> 
   app.get(
     routeOf(ENDPOINT.myDeclarations),
     {
-      schema: { tags, querystring: MyDeclarationsQuerySchema, response: { 200: MyDeclarationsAnswerSchema } },
+      schema: {
+        tags,
+        contract: { access: 'citizen' },
+        querystring: MyDeclarationsQuerySchema,
+        response: { 200: MyDeclarationsAnswerSchema },
+      },
     },
     async (request) => {
       const { owned } = await own(request);
@@ -102,6 +108,7 @@ export const myDeclarationsRoutes: FastifyPluginAsyncZod<MyDeclarationsOptions> 
     {
       schema: {
         tags,
+        contract: { access: 'citizen', refusals: notFound },
         params: IdParams,
         querystring: MyDeclarationLanguageQuerySchema,
         response: { 200: MyDeclarationAnswerSchema },
@@ -144,7 +151,23 @@ export const myDeclarationsRoutes: FastifyPluginAsyncZod<MyDeclarationsOptions> 
 
   app.get(
     `${declarationRoute}/summary.pdf`,
-    { schema: { tags, params: IdParams } },
+    {
+      schema: {
+        tags,
+        contract: {
+          access: 'citizen',
+          refusals: notFound,
+          others: {
+            200: {
+              description: 'The PDF summary.',
+              content: ['application/pdf'],
+              headers: ['Content-Disposition'],
+            },
+          },
+        },
+        params: IdParams,
+      },
+    },
     async (request, reply) => {
       const { owned } = await own(request);
       const row = await ownDeclaration(db, owned, request.params.id);
@@ -165,7 +188,19 @@ export const myDeclarationsRoutes: FastifyPluginAsyncZod<MyDeclarationsOptions> 
     `${declarationRoute}/addenda`,
     {
       // The body is checked after the rights, in acceptAddendum: another person's declaration is a 404.
-      schema: { tags, params: IdParams, body: z.unknown(), response: { 200: AddendumAddedAnswerSchema } },
+      schema: {
+        tags,
+        contract: {
+          access: 'citizen',
+          body: AddendumSchema,
+          headers: ['Idempotency-Key', 'X-Language'],
+          rateLimited: true,
+          refusals: notFound,
+        },
+        params: IdParams,
+        body: z.unknown(),
+        response: { 200: AddendumAddedAnswerSchema },
+      },
     },
     async (request) => {
       const { owner } = await own(request);

@@ -23,6 +23,7 @@ import type { Db } from '../db/database.ts';
 import { refMunicipalities, refPoliceZones, refPostcodes } from '../db/schema.ts';
 import { JsonCache } from '../http/json-cache.ts';
 import { requestLocale } from '../http/request-locale.ts';
+import type { RouteContract } from '../http/route-contract.ts';
 import { countryList } from './countries.ts';
 import {
   insuranceItems,
@@ -37,6 +38,12 @@ import {
 import { readSeed } from './seed-files.ts';
 
 const tags = ['reference data'];
+/** Lists in the X-Language; a repeated request with If-None-Match is answered 304 while unchanged. */
+const lists: RouteContract = {
+  access: 'anyone',
+  headers: ['X-Language'],
+  others: { 304: { description: 'Not modified: the list of the ETag given in If-None-Match.' } },
+};
 
 /** `v1/reftab/*` (spec §7) and the cable-damage pilot check; lists cached per language with ETags. */
 export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: readonly string[] }> = async (
@@ -62,7 +69,7 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
 
   app.get(
     routeOf(ENDPOINT.municipalities),
-    { schema: { tags, response: { 200: MunicipalitiesAnswerSchema } } },
+    { schema: { tags, contract: lists, response: { 200: MunicipalitiesAnswerSchema } } },
     (request, reply) => {
       const locale = requestLocale(request);
       return cache.send(request, reply, `municipalities:${locale}`, () => municipalityItems(db, locale));
@@ -71,7 +78,14 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
 
   app.get(
     routeOf(ENDPOINT.streets),
-    { schema: { tags, querystring: StreetsQuerySchema, response: { 200: StreetsAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        contract: lists,
+        querystring: StreetsQuerySchema,
+        response: { 200: StreetsAnswerSchema },
+      },
+    },
     (request, reply) => {
       const locale = requestLocale(request);
       const { munKey, withTemporaryStreets } = request.query;
@@ -83,7 +97,7 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
 
   app.get(
     routeOf(ENDPOINT.countries),
-    { schema: { tags, response: { 200: CountriesAnswerSchema } } },
+    { schema: { tags, contract: lists, response: { 200: CountriesAnswerSchema } } },
     (request, reply) => {
       const locale = requestLocale(request);
       return cache.send(request, reply, `countries:${locale}`, async () =>
@@ -94,7 +108,7 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
 
   app.get(
     routeOf(ENDPOINT.insurances),
-    { schema: { tags, response: { 200: InsurancesAnswerSchema } } },
+    { schema: { tags, contract: lists, response: { 200: InsurancesAnswerSchema } } },
     (request, reply) => {
       const locale = requestLocale(request);
       return cache.send(request, reply, `insurances:${locale}`, () => insuranceItems(db, locale));
@@ -103,7 +117,14 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
 
   app.get(
     routeOf(ENDPOINT.objects),
-    { schema: { tags, querystring: ObjectsQuerySchema, response: { 200: ObjectsAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        contract: lists,
+        querystring: ObjectsQuerySchema,
+        response: { 200: ObjectsAnswerSchema },
+      },
+    },
     async (request, reply) => {
       const locale = requestLocale(request);
       const catalogue = await catalogueIn(locale);
@@ -114,7 +135,14 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
 
   app.get(
     routeOf(ENDPOINT.policeZones),
-    { schema: { tags, querystring: PoliceZonesQuerySchema, response: { 200: PoliceZonesAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        contract: lists,
+        querystring: PoliceZonesQuerySchema,
+        response: { 200: PoliceZonesAnswerSchema },
+      },
+    },
     async (request) => {
       const locale = requestLocale(request);
       const rows = await db
@@ -138,7 +166,14 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
 
   app.post(
     routeOf(ENDPOINT.cablePilot),
-    { schema: { tags, body: CableQuestionnaireRequestSchema, response: { 200: CablePilotAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        contract: { access: 'anyone' },
+        body: CableQuestionnaireRequestSchema,
+        response: { 200: CablePilotAnswerSchema },
+      },
+    },
     async (request) => {
       const nis = municipalityKeyOf(request.body.municipality);
       const [row] = await db

@@ -45,6 +45,14 @@ export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries; sto
       onRequest: officerOrCitizen,
       schema: {
         tags: ['registries'],
+        contract: {
+          access: 'signed-in',
+          refusals: {
+            401: ['error_rrn_not_authorized'],
+            404: ['error_rrn_no_match'],
+            503: ['error_rrn_not_available'],
+          },
+        },
         body: PersonFindRequestSchema,
         response: { 200: PersonFoundAnswerSchema },
       },
@@ -68,6 +76,10 @@ export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries; sto
       onRequest: signedIn,
       schema: {
         tags: ['registries'],
+        contract: {
+          access: 'signed-in',
+          refusals: { 422: ['error_enterprise_search_please_narrow'], 503: ['error_occured'] },
+        },
         body: OrganisationFindRequestSchema,
         response: { 200: OrganisationPageAnswerSchema },
       },
@@ -90,6 +102,7 @@ export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries; sto
       onRequest: signedIn,
       schema: {
         tags: ['registries'],
+        contract: { access: 'signed-in', refusals: { 404: ['error_404'], 503: ['error_occured'] } },
         body: OrganisationGetRequestSchema,
         response: { 200: OrganisationAnswerSchema },
       },

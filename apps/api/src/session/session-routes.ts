@@ -20,7 +20,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ store: SessionStore; version
   app,
   { store, version },
 ) => {
-  const schema = { response: { 200: SessionAnswerEnvelopeSchema }, tags: ['session'] };
+  const schema = {
+    response: { 200: SessionAnswerEnvelopeSchema },
+    tags: ['session'],
+    contract: { access: 'session-optional' as const },
+  };
 
   app.route({
     method: ['GET', 'POST'],

@@ -112,7 +112,23 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (app, op
     return reply.redirect(url.href);
   }
 
-  const loginSchema = { schema: { querystring: LoginQuerySchema, tags: ['sign-in'] } };
+  const loginSchema = {
+    schema: {
+      querystring: LoginQuerySchema,
+      tags: ['sign-in'],
+      contract: {
+        access: 'anyone',
+        rateLimited: true,
+        others: {
+          302: {
+            description:
+              "To the identity provider's sign-in page; or, when it cannot be reached, back to the portal with `signin=signin_failed`.",
+            headers: ['Location', 'Set-Cookie'],
+          },
+        },
+      },
+    },
+  } as const;
   app.get('/login', loginSchema, (request, reply) => startSignIn('citizen', request.query, request, reply));
   app.get('/police/login', loginSchema, (request, reply) =>
     startSignIn('policeman', request.query, request, reply),
@@ -120,7 +136,22 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (app, op
 
   app.get(
     '/login/callback',
-    { schema: { querystring: CallbackQuerySchema, tags: ['sign-in'] } },
+    {
+      schema: {
+        querystring: CallbackQuerySchema,
+        tags: ['sign-in'],
+        contract: {
+          access: 'session-optional',
+          others: {
+            302: {
+              description:
+                'Back to the page the sign-in started from: signed in (the session cookie set), or with `signin=signin_failed` or `signin_cancelled`.',
+              headers: ['Location', 'Set-Cookie'],
+            },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const query = request.query;
       const cookieState = request.cookies[STATE_COOKIE];

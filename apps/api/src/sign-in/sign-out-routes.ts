@@ -44,11 +44,37 @@ export const signOutRoutes: FastifyPluginAsyncZod<SignOutOptions> = async (app, 
       .header('cache-control', 'no-store')
       .send(signOutConfirmationPage(locale, signOutCatalogues[locale]));
 
-  app.get('/logout', { schema: { querystring: LogoutSchema, tags: ['sign-in'] } }, (request, reply) =>
-    signOut(request, reply, request.query.lang),
+  const confirmation = {
+    description:
+      "Asked from another site while signed in: a page asking to confirm with the portal's own button.",
+    content: ['text/html'],
+  };
+  const signedOut = {
+    description: 'Signed out (the session cookie cleared): to the home page.',
+    headers: ['Location', 'Set-Cookie'] as const,
+  };
+  app.get(
+    '/logout',
+    {
+      schema: {
+        querystring: LogoutSchema,
+        tags: ['sign-in'],
+        contract: { access: 'session-optional', others: { 200: confirmation, 302: signedOut } },
+      },
+    },
+    (request, reply) => signOut(request, reply, request.query.lang),
   );
-  app.post('/logout', { schema: { body: LogoutSchema.optional(), tags: ['sign-in'] } }, (request, reply) =>
-    signOut(request, reply, request.body?.lang),
+  app.post(
+    '/logout',
+    {
+      schema: {
+        body: LogoutSchema.optional(),
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        tags: ['sign-in'],
+        contract: { access: 'session-optional', others: { 200: confirmation, 303: signedOut } },
+      },
+    },
+    (request, reply) => signOut(request, reply, request.body?.lang),
   );
   app.get('/logout/page.css', { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/css').header('cache-control', 'public, max-age=3600').send(SIGN_OUT_CSS),

@@ -12,7 +12,7 @@ import {
   type ZoneSheet,
   ZoneSheetAnswerSchema,
 } from '@pow/contracts/zone-desk';
-import { type DeclarationForm, isLocale, type Locale } from '@pow/domain';
+import { ACCEPTED_UPLOAD_TYPES, type DeclarationForm, isLocale, type Locale } from '@pow/domain';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,6 +41,7 @@ export interface ZoneDeskOptions {
 const declarationRoute = `${routeOf(ENDPOINT.zoneDeclarations)}/:id`;
 const IdParams = z.object({ id: z.uuid() });
 const tags = ['zone desk'];
+const notFound = { 404: ['error_404'] };
 
 /** The safe `filename="…"` of a download: the browser never takes a path or a quote from it. */
 const disposition = (filename: string) => `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`;
@@ -61,7 +62,14 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
 
   app.get(
     routeOf(ENDPOINT.zoneDeclarations),
-    { schema: { tags, querystring: ZoneInboxQuerySchema, response: { 200: ZoneInboxAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        contract: { access: 'officer' },
+        querystring: ZoneInboxQuerySchema,
+        response: { 200: ZoneInboxAnswerSchema },
+      },
+    },
     async (request) => {
       const officer = await deskOfficer(store, request);
       return { data: await inboxPage(db, officer.zone, request.query) };
@@ -102,6 +110,7 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
     {
       schema: {
         tags,
+        contract: { access: 'officer', refusals: notFound },
         params: IdParams,
         querystring: ZoneLanguageQuerySchema,
         response: { 200: ZoneSheetAnswerSchema },
@@ -142,7 +151,24 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
 
   app.get(
     `${declarationRoute}/summary.pdf`,
-    { schema: { tags, params: IdParams, querystring: ZoneLanguageQuerySchema } },
+    {
+      schema: {
+        tags,
+        contract: {
+          access: 'officer',
+          refusals: notFound,
+          others: {
+            200: {
+              description: 'The PDF summary.',
+              content: ['application/pdf'],
+              headers: ['Content-Disposition'],
+            },
+          },
+        },
+        params: IdParams,
+        querystring: ZoneLanguageQuerySchema,
+      },
+    },
     async (request, reply) => {
       const officer = await deskOfficer(store, request);
       const row = await zoneDeclaration(db, officer, request.params.id);
@@ -212,10 +238,21 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
   };
   // A control character is refused before (http/text-hygiene.ts): no uploaded name holds one.
   const FileParams = IdParams.extend({ filename: z.string().min(1).max(255) });
+  const fileContract = {
+    access: 'officer',
+    refusals: { ...notFound, 500: ['error_zone_attachment_altered'] },
+    others: {
+      200: {
+        description: 'The file, as the person sent it (its SHA-256 checked).',
+        content: ACCEPTED_UPLOAD_TYPES,
+        headers: ['Content-Disposition'],
+      },
+    },
+  } as const;
 
   app.get(
     `${declarationRoute}/attachments/:filename`,
-    { schema: { tags, params: FileParams } },
+    { schema: { tags, contract: fileContract, params: FileParams } },
     (request, reply) => sendFile(request, reply, undefined),
   );
 
@@ -224,6 +261,7 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
     {
       schema: {
         tags,
+        contract: fileContract,
         params: FileParams.extend({
           number: z.coerce.number({ error: 'error_404' }).int().min(1).max(10_000),
         }),
@@ -234,7 +272,18 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
 
   app.post(
     `${declarationRoute}/action`,
-    { schema: { tags, params: IdParams, body: ZoneActionSchema, response: { 200: ZoneCaseAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        contract: {
+          access: 'officer',
+          refusals: { ...notFound, 409: ['error_zone_stale', 'error_zone_state'] },
+        },
+        params: IdParams,
+        body: ZoneActionSchema,
+        response: { 200: ZoneCaseAnswerSchema },
+      },
+    },
     async (request) => {
       const officer = await deskOfficer(store, request);
       return { data: await applyZoneAction(database, officer, request.params.id, request.body, request.ip) };
@@ -243,7 +292,15 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
 
   app.get(
     routeOf(ENDPOINT.zoneAccessLog),
-    { schema: { tags, querystring: ZoneAccessLogQuerySchema, response: { 200: ZoneAccessLogAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        // A supervisor's only.
+        contract: { access: 'officer' },
+        querystring: ZoneAccessLogQuerySchema,
+        response: { 200: ZoneAccessLogAnswerSchema },
+      },
+    },
     async (request) => {
       const officer = await deskOfficer(store, request);
       if (!officer.supervisor) throw new HttpError(403, 'error_no_rights');
