@@ -97,6 +97,15 @@ export const ZoneCaseSchema = z.object(ZONE_CASE_FIELDS);
 export type ZoneCase = z.infer<typeof ZoneCaseSchema>;
 export const ZoneCaseAnswerSchema = dataEnvelope(ZoneCaseSchema);
 
+/** A file the person sent, known by its upload's id (every iPhone photo is called "image.jpg"). */
+export const ZoneFileSchema = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+});
+export type ZoneFile = z.infer<typeof ZoneFileSchema>;
+
 const AnswerSchema = z.object({ kind: z.literal('answer'), question: z.string(), answer: z.string() });
 
 /** `GET v1/zone/declarations/<id>`: the declaration as the PDF says it, in the language asked. */
@@ -124,10 +133,11 @@ export const ZoneSheetSchema = z.object({
       note: z.string().optional(),
     }),
   ),
-  attachments: z.array(z.object({ filename: z.string(), size: z.number().int(), sha256: z.string() })),
+  /** The declaration's files, each downloaded under `attachments/<id>`: two may bear the same name. */
+  attachments: z.array(ZoneFileSchema),
   /**
    * What the person added later (issue 17), oldest first, as they wrote it: its files are downloaded
-   * under `addenda/<number>/attachments/<file name>`.
+   * under `addenda/<number>/attachments/<id>`.
    */
   addenda: z.array(
     z.object({
@@ -136,7 +146,7 @@ export const ZoneSheetSchema = z.object({
       /** The language the person wrote in. */
       language: z.enum(LOCALES),
       text: z.string(),
-      attachments: z.array(z.object({ filename: z.string(), size: z.number().int(), sha256: z.string() })),
+      attachments: z.array(ZoneFileSchema),
     }),
   ),
 });
@@ -194,6 +204,8 @@ export const ZoneAccessLogSchema = z.object({
       matricule: z.string(),
       register: z.string(),
       action: z.enum(ZONE_LOG_ACTIONS),
+      /** The file downloaded, by its name (`download_attachment`); null for the other actions. */
+      filename: z.string().nullable(),
       address: z.string(),
     }),
   ),

@@ -320,6 +320,8 @@ export const zoneAccessLog = pgTable(
     declarationId: uuid('declaration_id').notNull(),
     register: text('register').notNull(),
     action: text('action').notNull(),
+    /** The name of the file downloaded (`download_attachment`): the officer saw it, not its id. */
+    filename: text('filename'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     address: text('address').notNull(),
   },

@@ -151,9 +151,9 @@ export function SheetView({ id }: { id: string }) {
             </a>
           </li>
           {data.attachments.map((file) => (
-            <li key={file.filename}>
+            <li key={file.id}>
               <a
-                href={downloadHref(id, ['attachments', file.filename])}
+                href={downloadHref(id, ['attachments', file.id])}
                 download
                 data-testid="zone-download-attachment"
               >
@@ -189,13 +189,13 @@ export function SheetView({ id }: { id: string }) {
                 {addendum.attachments.length > 0 && (
                   <ul className="zone-files">
                     {addendum.attachments.map((file) => (
-                      <li key={file.filename}>
+                      <li key={file.id}>
                         <a
                           href={downloadHref(id, [
                             'addenda',
                             String(addendum.number),
                             'attachments',
-                            file.filename,
+                            file.id,
                           ])}
                           download
                           data-testid="zone-download-addendum-attachment"

@@ -9,6 +9,7 @@ import { ZoneDeskPage } from './zone-desk-page.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 const ID = '0b6f1c52-3f4e-4a59-9a7e-2d1c8e5b7a10';
+const FILE_ID = '5d2a9e41-7c3b-4f08-8e6d-1a2b3c4d5e6f';
 const OFFICER = {
   ...CITIZEN_SESSION,
   usertype: 'policeman',
@@ -52,7 +53,7 @@ const SHEET: ZoneSheet = {
       received_at: '2026-11-25T08:15:00.000Z',
       language: 'nl',
       text: 'Er is nog een tag bijgekomen op de achtergevel.',
-      attachments: [{ filename: 'achtergevel.jpg', size: 2048, sha256: 'ab'.repeat(32) }],
+      attachments: [{ id: FILE_ID, filename: 'achtergevel.jpg', size: 2048, sha256: 'ab'.repeat(32) }],
     },
   ],
 };
@@ -129,9 +130,27 @@ describe("the zone's desk", () => {
     expect(addendum.querySelector('[lang="nl"]')?.textContent).toBe(SHEET.addenda[0]!.text);
     const file = screen.getByTestId('zone-download-addendum-attachment');
     expect(file.getAttribute('href')).toBe(
-      `/index.php/api/v1/zone/declarations/${ID}/addenda/1/attachments/achtergevel.jpg`,
+      `/index.php/api/v1/zone/declarations/${ID}/addenda/1/attachments/${FILE_ID}`,
     );
     expect(file.textContent).toBe('Télécharger achtergevel.jpg (complément 1)');
+  });
+
+  it('links each file by its id: two photos both called image.jpg stay apart', async () => {
+    const photos = ['9f0e8d7c-6b5a-4c3d-8e1f-0a1b2c3d4e5f', 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'];
+    const attachments = photos.map((id) => ({
+      id,
+      filename: 'image.jpg',
+      size: 1024,
+      sha256: 'cd'.repeat(32),
+    }));
+    stubApi(() => ({ body: { data: { ...SHEET, attachments } } }), OFFICER);
+    renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}`);
+    await screen.findByTestId('zone-sheet');
+    const links = screen.getAllByTestId('zone-download-attachment');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      photos.map((photo) => `/index.php/api/v1/zone/declarations/${ID}/attachments/${photo}`),
+    );
+    expect(links.map((link) => link.textContent)).toEqual(['Télécharger image.jpg', 'Télécharger image.jpg']);
   });
 
   it('takes the declaration and then offers to close it with an outcome and a note', async () => {

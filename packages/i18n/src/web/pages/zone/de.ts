@@ -100,6 +100,7 @@ export const de: Texts = {
     officer_name: '{{name}} (Matrikelnummer {{matricule}})',
     register: 'Anzeige',
     action: 'Handlung',
+    file: 'Datei',
     address: 'IP-Adresse',
     empty: 'Es wurde noch nichts registriert.',
     actions: {

@@ -99,6 +99,7 @@ export const fr: Texts = {
     officer_name: '{{name}} (matricule {{matricule}})',
     register: 'Déclaration',
     action: 'Action',
+    file: 'Fichier',
     address: 'Adresse IP',
     empty: 'Rien n’a encore été enregistré.',
     actions: {

@@ -98,6 +98,7 @@ export const nl = {
     officer_name: '{{name}} (stamnummer {{matricule}})',
     register: 'Aangifte',
     action: 'Handeling',
+    file: 'Bestand',
     address: 'IP-adres',
     empty: 'Er is nog niets geregistreerd.',
     actions: {
