@@ -54,6 +54,7 @@ import {
 } from './test-idp/test-provider.ts';
 import { spaPlugin } from './web/spa-plugin.ts';
 import { zoneDeskRoutes } from './zone-desk/zone-desk-routes.ts';
+import { handoverWebhooks } from './zone-handover/handover-openapi.ts';
 
 const packageFile = path.resolve(import.meta.dirname, '../../../package.json');
 export const VERSION: string = JSON.parse(readFileSync(packageFile, 'utf8')).version;
@@ -115,7 +116,12 @@ export async function buildPortal(config: Config): Promise<Portal> {
   registerErrorHandling(app);
 
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Police-on-web API', version: VERSION } },
+    // 3.1: the hand-over to the police information system is described as a webhook.
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Police-on-web API', version: VERSION },
+      webhooks: handoverWebhooks,
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });

@@ -108,6 +108,37 @@ export type ZoneFile = z.infer<typeof ZoneFileSchema>;
 
 const AnswerSchema = z.object({ kind: z.literal('answer'), question: z.string(), answer: z.string() });
 
+/** One section of the summary, as the PDF says it (`summarise()`, decision 022). */
+export const ZoneSectionSchema = z.object({
+  step: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+  entries: z.array(
+    z.discriminatedUnion('kind', [
+      AnswerSchema,
+      z.object({ kind: z.literal('group'), title: z.string(), answers: z.array(AnswerSchema) }),
+    ]),
+  ),
+  note: z.string().optional(),
+});
+
+export const ZONE_HANDOVER_STATES = ['pending', 'delivered', 'failed'] as const;
+export type ZoneHandoverState = (typeof ZONE_HANDOVER_STATES)[number];
+
+/**
+ * How far the hand-over to the police information system is (ZONE_DELIVERY=webhook, decision 028):
+ * waiting (and retrying), delivered, or failed for good after its last retry.
+ */
+export const ZoneHandoverSchema = z.object({
+  state: z.enum(ZONE_HANDOVER_STATES),
+  delivered_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Attempts refused or unanswered so far. */
+  failed_attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  last_attempt_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ZoneHandover = z.infer<typeof ZoneHandoverSchema>;
+
 /** `GET v1/zone/declarations/<id>`: the declaration as the PDF says it, in the language asked. */
 export const ZoneSheetSchema = z.object({
   ...ZONE_CASE_FIELDS,
@@ -119,26 +150,15 @@ export const ZoneSheetSchema = z.object({
   /** The language the person declared in. */
   language: z.enum(LOCALES),
   zone_name: z.string(),
-  sections: z.array(
-    z.object({
-      step: z.string(),
-      number: z.number().int(),
-      title: z.string(),
-      entries: z.array(
-        z.discriminatedUnion('kind', [
-          AnswerSchema,
-          z.object({ kind: z.literal('group'), title: z.string(), answers: z.array(AnswerSchema) }),
-        ]),
-      ),
-      note: z.string().optional(),
-    }),
-  ),
+  sections: z.array(ZoneSectionSchema),
   /** The declaration's files, each downloaded under `attachments/<id>`: two may bear the same name. */
   attachments: z.array(ZoneFileSchema),
   /**
    * What the person added later (issue 17), oldest first, as they wrote it: its files are downloaded
    * under `addenda/<number>/attachments/<id>`.
    */
+  /** Null when the desk alone receives declarations (ZONE_DELIVERY=desk). */
+  handover: ZoneHandoverSchema.nullable(),
   addenda: z.array(
     z.object({
       number: z.number().int(),

@@ -302,6 +302,15 @@ export const zoneInbox = pgTable(
     /** Who contacted the person whose summary could not be delivered (status -1), and when. */
     contactedBy: text('contacted_by'),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    /**
+     * The hand-over to the police information system (ZONE_DELIVERY=webhook, decision 028): null when
+     * the desk alone receives the declaration; `failed` once every retry has failed.
+     */
+    handover: text('handover', { enum: ['pending', 'delivered', 'failed'] }),
+    handoverAt: timestamp('handover_at', { withTimezone: true }),
+    handoverFailures: integer('handover_failures').notNull().default(0),
+    handoverError: text('handover_error'),
+    handoverTriedAt: timestamp('handover_tried_at', { withTimezone: true }),
   },
   (table) => [index('zone_inbox_zone_idx').on(table.zoneKey, table.state)],
 );

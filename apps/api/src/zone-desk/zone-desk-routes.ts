@@ -30,7 +30,7 @@ import type { SessionStore } from '../session/session-store.ts';
 import { accessLogPage, logAccess } from './access-log.ts';
 import { deskOfficer } from './desk-officer.ts';
 import { formTitle, inboxPage } from './inbox-query.ts';
-import { zoneCaseOf } from './zone-case.ts';
+import { handoverOf, zoneCaseOf } from './zone-case.ts';
 import { applyZoneAction, storedSummary, zoneDeclaration } from './zone-declaration.ts';
 
 export interface ZoneDeskOptions {
@@ -130,6 +130,7 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
           zone_name: row.zoneName,
           sections: input.sections as ZoneSheet['sections'],
           attachments: files.map(({ id, filename, size, sha256 }) => ({ id, filename, size, sha256 })),
+          handover: handoverOf(row.desk),
           addenda: (await addendaOf(db, declaration.id))
             .filter((addendum) => addendum.zoneAt)
             .map((addendum) => ({

@@ -47,6 +47,7 @@ const SHEET: ZoneSheet = {
     },
   ],
   attachments: [],
+  handover: null,
   addenda: [
     {
       number: 1,
@@ -151,6 +152,35 @@ describe("the zone's desk", () => {
       photos.map((photo) => `/index.php/api/v1/zone/declarations/${ID}/attachments/${photo}`),
     );
     expect(links.map((link) => link.textContent)).toEqual(['Télécharger image.jpg', 'Télécharger image.jpg']);
+  });
+
+  it('says where the hand-over to the police information system is, in words', async () => {
+    const retrying = {
+      state: 'pending',
+      delivered_at: null,
+      failed_attempts: 2,
+      last_error: 'HTTP 503',
+      last_attempt_at: '2026-11-24T09:31:00.000Z',
+    } as const;
+    stubApi(() => ({ body: { data: { ...SHEET, handover: retrying } } }), OFFICER);
+    renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}`);
+    expect((await screen.findByTestId('zone-sheet-handover')).textContent).toBe(
+      'Pas encore transmise\u202f: 2 tentatives échouées, la dernière le 24/11/2026 10:31 (HTTP 503). Une nouvelle tentative suivra automatiquement.',
+    );
+    cleanup();
+    const delivered = { ...retrying, state: 'delivered', delivered_at: '2026-11-24T09:32:00.000Z' } as const;
+    stubApi(() => ({ body: { data: { ...SHEET, handover: delivered } } }), OFFICER);
+    renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}`);
+    expect((await screen.findByTestId('zone-sheet-handover')).textContent).toBe(
+      'Transmise le 24/11/2026 10:32',
+    );
+  });
+
+  it('shows no hand-over where the desk alone receives declarations', async () => {
+    stubApi(() => ({ body: { data: SHEET } }), OFFICER);
+    renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}`);
+    await screen.findByTestId('zone-sheet');
+    expect(screen.queryByTestId('zone-sheet-handover')).toBeNull();
   });
 
   it('takes the declaration and then offers to close it with an outcome and a note', async () => {

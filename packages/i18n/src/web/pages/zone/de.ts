@@ -69,6 +69,17 @@ export const de: Texts = {
     no_attachments: 'Der Anzeigeerstatter hat keine Anhänge hinzugefügt.',
     loading: 'Die Anzeige wird geladen…',
   },
+  handover: {
+    label: 'Polizeiliches Informationssystem',
+    pending: 'Wird übermittelt…',
+    retrying_one:
+      'Noch nicht übermittelt: {{count}} fehlgeschlagener Versuch, der letzte am {{at}} ({{error}}). Es wird automatisch erneut versucht.',
+    retrying_other:
+      'Noch nicht übermittelt: {{count}} fehlgeschlagene Versuche, der letzte am {{at}} ({{error}}). Es wird automatisch erneut versucht.',
+    delivered: 'Übermittelt am {{at}}',
+    failed:
+      'Nach {{count}} Versuchen nicht übermittelt (letzter Fehler: {{error}}). Übermitteln Sie die Anzeige bitte selbst an das Informationssystem.',
+  },
   addenda: {
     title: 'Später von der Person ergänzt',
     item: 'Ergänzung {{number}}, eingegangen am {{at}}',

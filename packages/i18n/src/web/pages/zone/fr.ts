@@ -68,6 +68,17 @@ export const fr: Texts = {
     no_attachments: 'Le déclarant n’a joint aucun fichier.',
     loading: 'Chargement de la déclaration…',
   },
+  handover: {
+    label: 'Système d’information policier',
+    pending: 'Transmission en cours…',
+    retrying_one:
+      'Pas encore transmise : {{count}} tentative échouée, la dernière le {{at}} ({{error}}). Une nouvelle tentative suivra automatiquement.',
+    retrying_other:
+      'Pas encore transmise : {{count}} tentatives échouées, la dernière le {{at}} ({{error}}). Une nouvelle tentative suivra automatiquement.',
+    delivered: 'Transmise le {{at}}',
+    failed:
+      'Non transmise après {{count}} tentatives (dernière erreur : {{error}}). Transmettez vous-même la déclaration au système d’information.',
+  },
   addenda: {
     title: 'Ajouté ensuite par la personne',
     item: 'Complément {{number}}, reçu le {{at}}',

@@ -67,6 +67,17 @@ export const nl = {
     no_attachments: 'De aangever heeft geen bijlagen toegevoegd.',
     loading: 'De aangifte wordt geladen…',
   },
+  handover: {
+    label: 'Politie-informatiesysteem',
+    pending: 'Wordt doorgegeven…',
+    retrying_one:
+      'Nog niet doorgegeven: {{count}} mislukte poging, de laatste op {{at}} ({{error}}). Er wordt automatisch opnieuw geprobeerd.',
+    retrying_other:
+      'Nog niet doorgegeven: {{count}} mislukte pogingen, de laatste op {{at}} ({{error}}). Er wordt automatisch opnieuw geprobeerd.',
+    delivered: 'Doorgegeven op {{at}}',
+    failed:
+      'Niet doorgegeven na {{count}} pogingen (laatste fout: {{error}}). Bezorg de aangifte zelf aan het informatiesysteem.',
+  },
   addenda: {
     title: 'Later toegevoegd door de persoon',
     item: 'Aanvulling {{number}}, ontvangen op {{at}}',
