@@ -4,7 +4,7 @@ import path from 'node:path';
 import { apiPath, ENDPOINT, zoneDeclarationEndpoint } from '@pow/contracts';
 import type { ZoneAccessLog, ZoneCase, ZoneInbox, ZoneSheet } from '@pow/contracts/zone-desk';
 import { EXAMPLES } from '@pow/domain/testing';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../src/attachments/file-storage.ts';
 import { declarations, uploads, zoneAccessLog, zoneInbox } from '../src/db/schema.ts';
@@ -461,5 +461,36 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
         .where(inArray(zoneAccessLog.declarationId, [liege.guid])),
     ).not.toEqual([]);
     expect((await sheet(claes, antwerp.guid)).status).toBe(404);
+  });
+
+  it('counts a big inbox up to 1,000 and says there are more, pages and search still exact', async () => {
+    // As bench/zone-desk.ts seeds them: 1,010 more declarations handed to Antwerpen.
+    const { db } = running.portal.database;
+    await db.execute(sql`
+      insert into declarations (register, form, fact_type, language, zone_key, status, overview_method,
+        session_id, user_type, idempotency_key, payload, created_at)
+      select 'BULK-' || lpad(g::text, 4, '0'), 'phishing', 'phishing', 'nl', '5345', 3, 'ebox',
+        gen_random_uuid(), 'citizen', g::text,
+        jsonb_build_object('form', 'phishing', 'declarant', jsonb_build_object('firstname', 'Lien',
+          'lastname', case when g = 7 then 'Vandenbroucke' else 'Aerts' end)),
+        now() - g * interval '1 minute'
+      from generate_series(1, 1010) g`);
+    await db.execute(sql`
+      insert into zone_inbox (declaration_id, zone_key, declared_at, sheet)
+      select id, zone_key, created_at,
+        jsonb_build_object('register', register, 'form', form, 'declaration', payload)
+      from declarations where register like 'BULK-%'`);
+    const first = (await inbox(claes)).body.data!;
+    expect(first).toMatchObject({ total: 1000, more: true, page_size: 20 });
+    expect(first.rows.map((row) => row.register)).toContain('BULK-0001');
+    const page51 = (await inbox(claes, '?page=51')).body.data!;
+    expect(page51.rows.map((row) => row.register)).toContain('BULK-1001');
+    expect(page51).toMatchObject({ total: 1000, more: true });
+    expect((await inbox(claes, '?q=vandenbroucke')).body.data).toMatchObject({
+      total: 1,
+      more: false,
+      rows: [{ register: 'BULK-0007' }],
+    });
+    expect((await inbox(claes, '?q=BULK-100')).body.data!.total).toBe(10);
   });
 });

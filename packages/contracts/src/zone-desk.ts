@@ -16,6 +16,8 @@ export const ZONE_FLAGS = ['contact_person'] as const;
 export type ZoneFlag = (typeof ZONE_FLAGS)[number];
 
 export const ZONE_PAGE_SIZE = 20;
+/** The inbox counts up to this many declarations, then says "more than" (bench/zone-desk.ts, decision 028). */
+export const ZONE_COUNT_CAP = 1000;
 export const ZONE_SEARCH_MAX = 100;
 export const ZONE_NOTE_MAX = 2000;
 
@@ -68,7 +70,10 @@ export const ZoneInboxSchema = z.object({
   rows: z.array(ZoneInboxRowSchema),
   page: z.number().int(),
   page_size: z.number().int(),
+  /** How many declarations match, counted up to ZONE_COUNT_CAP. */
   total: z.number().int(),
+  /** More than ZONE_COUNT_CAP match: `total` is the cap, and the pages go on while they are full. */
+  more: z.boolean(),
 });
 export type ZoneInbox = z.infer<typeof ZoneInboxSchema>;
 export const ZoneInboxAnswerSchema = dataEnvelope(ZoneInboxSchema);

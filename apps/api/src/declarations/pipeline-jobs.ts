@@ -189,6 +189,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
         .values({
           declarationId: declaration.id,
           zoneKey: declaration.zoneKey,
+          declaredAt: declaration.createdAt,
           sheet: {
             register: declaration.register,
             form: declaration.form,

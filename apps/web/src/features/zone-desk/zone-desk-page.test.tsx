@@ -73,6 +73,7 @@ const INBOX: ZoneInbox = {
   page: 1,
   page_size: 20,
   total: 1,
+  more: false,
 };
 
 describe("the zone's desk", () => {
@@ -90,6 +91,22 @@ describe("the zone's desk", () => {
     expect(calls[0]?.path).toBe('v1/zone/declarations?q=Dubois&state=new&page=1&lang=fr');
     expect(screen.getByTestId('zone-flag-contact_person').textContent).toContain('48 heures ouvrables');
     expect(screen.queryByTestId('zone-log-link')).toBeNull();
+  });
+
+  it('says "more than 1,000" of a count it stopped, and pages on while the pages are full', async () => {
+    const rows = Array.from({ length: 20 }, (_, index) => ({
+      ...INBOX.rows[0]!,
+      id: `0b6f1c52-3f4e-4a59-9a7e-${String(index).padStart(12, '0')}`,
+      register: `2026-5277-${String(index).padStart(6, '0')}`,
+    }));
+    stubApi(() => ({ body: { data: { ...INBOX, rows, total: 1000, more: true } } }), OFFICER);
+    renderInApp(<ZoneDeskPage />, '/fr/zone?page=50');
+    await screen.findByTestId(`zone-row-${rows[0]!.register}`);
+    expect(screen.getByTestId('zone-count').textContent).toBe(
+      'Plus de 1\u202f000 déclarations. Affinez la recherche ou les filtres pour en voir le nombre exact.',
+    );
+    expect(screen.getByText('Page 50')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page suivante' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('says a malformed filter in words', async () => {

@@ -39,6 +39,8 @@ export const de: Texts = {
   },
   count_one: '{{count}} Anzeige',
   count_other: '{{count}} Anzeigen',
+  count_more:
+    'Mehr als {{number}} Anzeigen. Verfeinern Sie die Suche oder die Filter, um die genaue Anzahl zu sehen.',
   empty: 'Keine Anzeige entspricht dieser Suche.',
   loading: 'Die Anzeigen werden geladen…',
   paging: {
@@ -46,6 +48,7 @@ export const de: Texts = {
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',
     page: 'Seite {{page}} von {{pages}}',
+    page_open: 'Seite {{page}}',
   },
   sheet: {
     back: 'Zurück zur Liste',

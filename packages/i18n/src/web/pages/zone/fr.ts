@@ -38,6 +38,8 @@ export const fr: Texts = {
   },
   count_one: '{{count}} déclaration',
   count_other: '{{count}} déclarations',
+  count_more:
+    'Plus de {{number}} déclarations. Affinez la recherche ou les filtres pour en voir le nombre exact.',
   empty: 'Aucune déclaration ne correspond à cette recherche.',
   loading: 'Chargement des déclarations…',
   paging: {
@@ -45,6 +47,7 @@ export const fr: Texts = {
     previous: 'Page précédente',
     next: 'Page suivante',
     page: 'Page {{page}} sur {{pages}}',
+    page_open: 'Page {{page}}',
   },
   sheet: {
     back: 'Retour à la liste',

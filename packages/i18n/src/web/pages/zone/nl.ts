@@ -37,6 +37,8 @@ export const nl = {
   },
   count_one: '{{count}} aangifte',
   count_other: '{{count}} aangiftes',
+  count_more:
+    'Meer dan {{number}} aangiftes. Verfijn de zoekopdracht of de filters om het juiste aantal te zien.',
   empty: 'Er zijn geen aangiftes die aan deze zoekopdracht voldoen.',
   loading: 'De aangiftes worden geladen…',
   paging: {
@@ -44,6 +46,7 @@ export const nl = {
     previous: 'Vorige pagina',
     next: 'Volgende pagina',
     page: 'Pagina {{page}} van {{pages}}',
+    page_open: 'Pagina {{page}}',
   },
   sheet: {
     back: 'Terug naar de lijst',
