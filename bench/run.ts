@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (issue 9): the endpoints against a bare Fastify route on PostgreSQL and on PGlite at
  * 10 and 50 connections, 20 declarations a second end to end on PostgreSQL, then the front end
- * (Lighthouse lab run, critical path per route). `-- --only=endpoints|pipeline|frontend` runs one part;
+ * (Lighthouse lab run, critical path per route), and the zone's desk over 100,000 declarations on
+ * PostgreSQL. `-- --only=endpoints|pipeline|desk|frontend` runs one part;
  * `-- --record` appends the report to bench/results.md.
  * BENCH_SECONDS sets each load's length (default 10), PIPELINE_SECONDS the end-to-end run (default 60).
  */
@@ -12,6 +13,7 @@ import { endpointTable, isBare, type Measure, measureEndpoints, shareOfBare } fr
 import { frontEndReport } from './lab.ts';
 import { endToEnd } from './pipeline.ts';
 import { publish } from './support.ts';
+import { deskAtScale } from './zone-desk.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const pipelineSeconds = Number(process.env.PIPELINE_SECONDS ?? 60);
@@ -89,6 +91,14 @@ if (!only || only === 'pipeline') {
     postgres
       ? await endToEnd(postgresUrl, pipelineSeconds)
       : `PostgreSQL unreachable at ${postgresUrl}: not run.`,
+  );
+}
+if (!only || only === 'desk') {
+  report.push(
+    '',
+    '### The zone desk at scale',
+    '',
+    postgres ? await deskAtScale(postgresUrl, seconds) : `PostgreSQL unreachable at ${postgresUrl}: not run.`,
   );
 }
 if (!only || only === 'frontend') report.push('', '### Front end', '', await frontEndReport());

@@ -12,10 +12,10 @@ const ATTACHMENT = 'mail-van-de-bank.png';
 const PHONE = { width: 375, height: 812 };
 
 let browser: Browser;
-let sent: { guid: string; register: string };
+let sent: { guid: string; register: string; attachment: string };
 
 /** Jan Peeters files a phishing declaration with one attachment; Antwerpen (5345) is its zone. */
-async function fileForAntwerp(): Promise<{ guid: string; register: string }> {
+async function fileForAntwerp(): Promise<typeof sent> {
   const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto(
@@ -44,7 +44,7 @@ async function fileForAntwerp(): Promise<{ guid: string; register: string }> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await context.close();
-  return data;
+  return { ...data, attachment: file!.id };
 }
 
 async function officer(username: string, viewport?: { width: number; height: number }) {
@@ -151,7 +151,7 @@ describe("the competent zone's desk", () => {
     await page.getByTestId('zone-sheet-missing').waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('n’appartient pas à votre zone');
     const file = await page.request.get(
-      `/index.php/api/v1/zone/declarations/${sent.guid}/attachments/${ATTACHMENT}`,
+      `/index.php/api/v1/zone/declarations/${sent.guid}/attachments/${sent.attachment}`,
     );
     expect(file.status()).toBe(404);
     const pdf = await page.request.get(`/index.php/api/v1/zone/declarations/${sent.guid}/summary.pdf`);

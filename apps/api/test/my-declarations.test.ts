@@ -319,7 +319,7 @@ describe.each(BACKENDS)('my declarations on %s', (backend) => {
       ].sort(),
     );
     expect(Object.keys(paths)).toContain(
-      '/index.php/api/v1/zone/declarations/{id}/addenda/{number}/attachments/{filename}',
+      '/index.php/api/v1/zone/declarations/{id}/addenda/{number}/attachments/{file}',
     );
   });
 
@@ -510,21 +510,23 @@ describe.each(BACKENDS)('my declarations on %s', (backend) => {
         received_at: view.addenda[0]!.received_at,
         language: 'nl',
         text: LINE,
-        attachments: [{ filename: PHOTO, size: PNG.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }],
+        attachments: [
+          { id: photo, filename: PHOTO, size: PNG.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+        ],
       },
     ]);
     const download = await claes.fetch(
-      apiPath(zoneDeclarationEndpoint(phishing.guid, 'addenda', '1', 'attachments', PHOTO)),
+      apiPath(zoneDeclarationEndpoint(phishing.guid, 'addenda', '1', 'attachments', photo)),
     );
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(PNG)).toBe(true);
     expect(
-      (await claes.fetch(apiPath(zoneDeclarationEndpoint(phishing.guid, 'attachments', PHOTO)))).status,
+      (await claes.fetch(apiPath(zoneDeclarationEndpoint(phishing.guid, 'attachments', photo)))).status,
     ).toBe(404);
     expect(
       (
         await claes.fetch(
-          apiPath(zoneDeclarationEndpoint(phishing.guid, 'addenda', '2', 'attachments', PHOTO)),
+          apiPath(zoneDeclarationEndpoint(phishing.guid, 'addenda', '2', 'attachments', photo)),
         )
       ).status,
     ).toBe(404);
@@ -533,7 +535,7 @@ describe.each(BACKENDS)('my declarations on %s', (backend) => {
     expect(
       (
         await leroy.fetch(
-          apiPath(zoneDeclarationEndpoint(phishing.guid, 'addenda', '1', 'attachments', PHOTO)),
+          apiPath(zoneDeclarationEndpoint(phishing.guid, 'addenda', '1', 'attachments', photo)),
         )
       ).status,
     ).toBe(404);

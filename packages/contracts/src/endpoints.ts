@@ -40,7 +40,7 @@ export const uploadEndpoint = (id: string) => `v1/upload/${encodeURIComponent(id
 
 /**
  * `v1/zone/declarations/<id>` and what hangs under it on the zone's desk: the sheet, `action`,
- * `summary.pdf`, `attachments/<file name>`, `addenda/<number>/attachments/<file name>`.
+ * `summary.pdf`, `attachments/<file id>`, `addenda/<number>/attachments/<file id>`.
  */
 export const zoneDeclarationEndpoint = (id: string, ...below: string[]) =>
   `${ENDPOINT.zoneDeclarations}/${[id, ...below].map(encodeURIComponent).join('/')}` as const;

@@ -16,6 +16,8 @@ export const ZONE_FLAGS = ['contact_person'] as const;
 export type ZoneFlag = (typeof ZONE_FLAGS)[number];
 
 export const ZONE_PAGE_SIZE = 20;
+/** The inbox counts up to this many declarations, then says "more than" (bench/zone-desk.ts, decision 028). */
+export const ZONE_COUNT_CAP = 1000;
 export const ZONE_SEARCH_MAX = 100;
 export const ZONE_NOTE_MAX = 2000;
 
@@ -68,7 +70,10 @@ export const ZoneInboxSchema = z.object({
   rows: z.array(ZoneInboxRowSchema),
   page: z.number().int(),
   page_size: z.number().int(),
+  /** How many declarations match, counted up to ZONE_COUNT_CAP. */
   total: z.number().int(),
+  /** More than ZONE_COUNT_CAP match: `total` is the cap, and the pages go on while they are full. */
+  more: z.boolean(),
 });
 export type ZoneInbox = z.infer<typeof ZoneInboxSchema>;
 export const ZoneInboxAnswerSchema = dataEnvelope(ZoneInboxSchema);
@@ -97,7 +102,47 @@ export const ZoneCaseSchema = z.object(ZONE_CASE_FIELDS);
 export type ZoneCase = z.infer<typeof ZoneCaseSchema>;
 export const ZoneCaseAnswerSchema = dataEnvelope(ZoneCaseSchema);
 
+/** A file the person sent, known by its upload's id (every iPhone photo is called "image.jpg"). */
+export const ZoneFileSchema = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+});
+export type ZoneFile = z.infer<typeof ZoneFileSchema>;
+
 const AnswerSchema = z.object({ kind: z.literal('answer'), question: z.string(), answer: z.string() });
+
+/** One section of the summary, as the PDF says it (`summarise()`, decision 022). */
+export const ZoneSectionSchema = z.object({
+  step: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+  entries: z.array(
+    z.discriminatedUnion('kind', [
+      AnswerSchema,
+      z.object({ kind: z.literal('group'), title: z.string(), answers: z.array(AnswerSchema) }),
+    ]),
+  ),
+  note: z.string().optional(),
+});
+
+export const ZONE_HANDOVER_STATES = ['pending', 'delivered', 'failed'] as const;
+export type ZoneHandoverState = (typeof ZONE_HANDOVER_STATES)[number];
+
+/**
+ * How far the hand-over to the police information system is (ZONE_DELIVERY=webhook, decision 028):
+ * waiting (and retrying), delivered, or failed for good after its last retry.
+ */
+export const ZoneHandoverSchema = z.object({
+  state: z.enum(ZONE_HANDOVER_STATES),
+  delivered_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Attempts refused or unanswered so far. */
+  failed_attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  last_attempt_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ZoneHandover = z.infer<typeof ZoneHandoverSchema>;
 
 /** `GET v1/zone/declarations/<id>`: the declaration as the PDF says it, in the language asked. */
 export const ZoneSheetSchema = z.object({
@@ -110,25 +155,15 @@ export const ZoneSheetSchema = z.object({
   /** The language the person declared in. */
   language: z.enum(LOCALES),
   zone_name: z.string(),
-  sections: z.array(
-    z.object({
-      step: z.string(),
-      number: z.number().int(),
-      title: z.string(),
-      entries: z.array(
-        z.discriminatedUnion('kind', [
-          AnswerSchema,
-          z.object({ kind: z.literal('group'), title: z.string(), answers: z.array(AnswerSchema) }),
-        ]),
-      ),
-      note: z.string().optional(),
-    }),
-  ),
-  attachments: z.array(z.object({ filename: z.string(), size: z.number().int(), sha256: z.string() })),
+  sections: z.array(ZoneSectionSchema),
+  /** The declaration's files, each downloaded under `attachments/<id>`: two may bear the same name. */
+  attachments: z.array(ZoneFileSchema),
   /**
    * What the person added later (issue 17), oldest first, as they wrote it: its files are downloaded
-   * under `addenda/<number>/attachments/<file name>`.
+   * under `addenda/<number>/attachments/<id>`.
    */
+  /** Null when the desk alone receives declarations (ZONE_DELIVERY=desk). */
+  handover: ZoneHandoverSchema.nullable(),
   addenda: z.array(
     z.object({
       number: z.number().int(),
@@ -136,7 +171,7 @@ export const ZoneSheetSchema = z.object({
       /** The language the person wrote in. */
       language: z.enum(LOCALES),
       text: z.string(),
-      attachments: z.array(z.object({ filename: z.string(), size: z.number().int(), sha256: z.string() })),
+      attachments: z.array(ZoneFileSchema),
     }),
   ),
 });
@@ -194,6 +229,8 @@ export const ZoneAccessLogSchema = z.object({
       matricule: z.string(),
       register: z.string(),
       action: z.enum(ZONE_LOG_ACTIONS),
+      /** The file downloaded, by its name (`download_attachment`); null for the other actions. */
+      filename: z.string().nullable(),
       address: z.string(),
     }),
   ),

@@ -187,6 +187,47 @@ describe('production mode', () => {
   });
 });
 
+describe('the hand-over to the police information system', () => {
+  const WEBHOOK = {
+    ZONE_DELIVERY: 'webhook',
+    ZONE_WEBHOOK_URL: 'https://ris.police.example/declarations',
+    ZONE_WEBHOOK_SECRET: 'a-secret-shared-with-the-zone-0123456789',
+  };
+
+  it('is the desk alone by default', () => {
+    expect(loadConfig({}).zoneDelivery).toEqual({ mode: 'desk' });
+  });
+
+  it('reads the webhook with its address and secret', () => {
+    expect(loadConfig(WEBHOOK).zoneDelivery).toEqual({
+      mode: 'webhook',
+      url: WEBHOOK.ZONE_WEBHOOK_URL,
+      secret: WEBHOOK.ZONE_WEBHOOK_SECRET,
+    });
+    expect(loadConfig({ ...PRODUCTION, ...WEBHOOK }).zoneDelivery.mode).toBe('webhook');
+  });
+
+  it.each([
+    [{ ZONE_WEBHOOK_URL: undefined }, ['ZONE_WEBHOOK_URL']],
+    [{ ZONE_WEBHOOK_SECRET: undefined }, ['ZONE_WEBHOOK_SECRET']],
+    [{ ZONE_WEBHOOK_SECRET: 'too-short-a-secret' }, ['ZONE_WEBHOOK_SECRET']],
+    [{ ZONE_WEBHOOK_URL: 'ftp://ris.police.example' }, ['ZONE_WEBHOOK_URL']],
+    [{ ZONE_DELIVERY: 'desk' }, ['ZONE_DELIVERY', 'ZONE_DELIVERY']],
+    [{ ZONE_DELIVERY: 'mail' }, ['ZONE_DELIVERY']],
+  ])('refuses %o naming %s', (change, settings) => {
+    expect(refused({ ...WEBHOOK, ...change })).toEqual(settings);
+  });
+
+  it('takes an http:// address in a demonstration, never in production', () => {
+    const plain = { ...WEBHOOK, ZONE_WEBHOOK_URL: 'http://127.0.0.1:9300/declarations' };
+    expect(loadConfig(plain).zoneDelivery).toMatchObject({ url: plain.ZONE_WEBHOOK_URL });
+    expect(refused({ ...PRODUCTION, ...plain })).toEqual(['ZONE_WEBHOOK_URL']);
+    expect(refused({ ...PRODUCTION, ...WEBHOOK, ZONE_WEBHOOK_SECRET: undefined })).toEqual([
+      'ZONE_WEBHOOK_SECRET',
+    ]);
+  });
+});
+
 describe('external service adapters', () => {
   it.each([
     [{ REGISTRY_ADAPTER: 'http' }, ['REGISTRY_URL']],

@@ -2,7 +2,12 @@ import path from 'node:path';
 import type { PortalMode } from '@pow/domain';
 import { z } from 'zod';
 import { parseZoneWorkingHours, type ZoneWorkingHours } from '../my-declarations/working-calendar.ts';
-import { DEVELOPMENT_SENDER_HASH_KEY, isProduction, productionRefusals } from './production-mode.ts';
+import {
+  DEVELOPMENT_SENDER_HASH_KEY,
+  isProduction,
+  productionRefusals,
+  ZONE_WEBHOOK_SECRET_MIN,
+} from './production-mode.ts';
 
 const optionalUrl = z.url().optional();
 const serviceUrl = z
@@ -105,6 +110,12 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
     CLAMD_SOCKET: clamdAddress.optional(),
+    ZONE_DELIVERY: z.enum(['desk', 'webhook']).default('desk'),
+    ZONE_WEBHOOK_URL: serviceUrl,
+    ZONE_WEBHOOK_SECRET: z
+      .string()
+      .min(ZONE_WEBHOOK_SECRET_MIN, `must be a secret of at least ${ZONE_WEBHOOK_SECRET_MIN} characters`)
+      .optional(),
     FAULT_INJECTION: z
       .string()
       .default('')
@@ -167,6 +178,19 @@ const EnvSchema = z
           code: 'custom',
           path: [`${service}_ADAPTER`],
           message: `${resolved} would leave ${service}_URL unused: remove one of them`,
+        });
+      }
+    }
+    // The hand-over needs its address and its key; either alone would be ignored.
+    for (const name of ['ZONE_WEBHOOK_URL', 'ZONE_WEBHOOK_SECRET'] as const) {
+      if (env.ZONE_DELIVERY === 'webhook' && !env[name]) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required with ZONE_DELIVERY=webhook' });
+      }
+      if (env.ZONE_DELIVERY === 'desk' && env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ZONE_DELIVERY'],
+          message: `desk would leave ${name} unused: set ZONE_DELIVERY=webhook, or remove it`,
         });
       }
     }
@@ -251,7 +275,12 @@ export interface Config {
   s3: S3Config | undefined;
   /** Every uploaded file is scanned by this ClamAV daemon; undefined: no scanning. */
   clamd: ClamdAddress | undefined;
+  /** How a declaration reaches its zone: the desk only, or also POSTed to the police information system. */
+  zoneDelivery: ZoneDelivery;
 }
+
+/** The desk always; `webhook` also signs and POSTs each declaration to the zone's system (decision 028). */
+export type ZoneDelivery = { mode: 'desk' } | { mode: 'webhook'; url: string; secret: string };
 
 /** An S3-compatible bucket for attachment files. */
 export interface S3Config {
@@ -340,5 +369,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     clamd: e.CLAMD_SOCKET,
+    zoneDelivery:
+      e.ZONE_DELIVERY === 'webhook'
+        ? { mode: 'webhook', url: e.ZONE_WEBHOOK_URL!, secret: e.ZONE_WEBHOOK_SECRET! }
+        : { mode: 'desk' },
   };
 }

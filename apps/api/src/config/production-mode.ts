@@ -1,6 +1,9 @@
 /** The sender-hash key of the embedded default: public in this repository, so never a secret. */
 export const DEVELOPMENT_SENDER_HASH_KEY = 'embedded-default-sender-hash-key';
 
+/** The shortest key of the hand-over's signature (HMAC-SHA256): 32 characters, as many bytes as its output. */
+export const ZONE_WEBHOOK_SECRET_MIN = 32;
+
 /** What the production rule reads: the settings as parsed, adapters already resolved. */
 export interface ProductionSettings {
   PUBLIC_URL?: string | undefined;
@@ -9,6 +12,7 @@ export interface ProductionSettings {
   EBOX_ADAPTER: string;
   SMTP_URL?: string | undefined;
   SENDER_HASH_KEY: string;
+  ZONE_WEBHOOK_URL?: string | undefined;
 }
 
 export interface Refusal {
@@ -61,6 +65,13 @@ export function productionRefusals(settings: ProductionSettings): Refusal[] {
     refusals.push({
       setting: 'SENDER_HASH_KEY',
       message: 'the development key, public in the source code; set a secret of at least 16 characters',
+    });
+  }
+  // A declaration, the person's identity in it, must not cross the network in clear (the secret only signs).
+  if (settings.ZONE_WEBHOOK_URL && !settings.ZONE_WEBHOOK_URL.startsWith('https://')) {
+    refusals.push({
+      setting: 'ZONE_WEBHOOK_URL',
+      message: `${settings.ZONE_WEBHOOK_URL} is not https://; declarations must reach the police information system over HTTPS`,
     });
   }
   if (!settings.PUBLIC_URL?.startsWith('https://')) {

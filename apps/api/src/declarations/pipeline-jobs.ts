@@ -12,6 +12,7 @@ import {
   SUMMARY_DELIVER_QUEUE,
   SUMMARY_RENDER_QUEUE,
   ZONE_DELIVER_QUEUE,
+  ZONE_HANDOVER_QUEUE,
 } from './pipeline-queues.ts';
 import { summaryInputOf } from './summary-input.ts';
 import { summaryLookupSource } from './summary-lookups.ts';
@@ -27,6 +28,8 @@ export interface PipelineOptions {
   renderer: SummaryRenderer;
   /** Test-only: make the summary fail, to prove the -1 path (FAULT_INJECTION=summary-render). */
   failSummary: boolean;
+  /** ZONE_DELIVERY=webhook: each declaration the zone receives is also handed to its information system. */
+  handover: boolean;
 }
 
 /** Jobs of one step a process works on at once: the PDF threads stay busy while others wait for the database. */
@@ -180,12 +183,13 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
     )
       return;
     const files = await filesOf(declaration.id);
-    await database.transact(async ({ db: tx }) => {
-      await tx
+    await database.transact(async ({ db: tx, sql: executor }) => {
+      const [received] = await tx
         .insert(zoneInbox)
         .values({
           declarationId: declaration.id,
           zoneKey: declaration.zoneKey,
+          declaredAt: declaration.createdAt,
           sheet: {
             register: declaration.register,
             form: declaration.form,
@@ -195,8 +199,18 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
             declaration: declaration.payload,
             attachments: files,
           },
+          handover: options.handover ? 'pending' : null,
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: zoneInbox.id });
+      // Once, with the desk's row: a retry of this step finds the row and enqueues nothing again.
+      if (received && options.handover) {
+        await boss.send(
+          ZONE_HANDOVER_QUEUE,
+          { id: declaration.id },
+          { ...JOB_OPTIONS[ZONE_HANDOVER_QUEUE], db: executor },
+        );
+      }
       // A failed summary stays visible as -1 to the person; the zone has the declaration all the same.
       if (declaration.status === DECLARATION_STATUS.summaryDelivered) {
         await tx

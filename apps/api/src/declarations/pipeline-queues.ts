@@ -6,6 +6,12 @@ export const SUMMARY_DELIVER_QUEUE = 'summary-deliver';
 export const ZONE_DELIVER_QUEUE = 'zone-deliver';
 export const PIPELINE_QUEUES = [SUMMARY_RENDER_QUEUE, SUMMARY_DELIVER_QUEUE, ZONE_DELIVER_QUEUE] as const;
 
+/**
+ * The hand-over to the police information system (ZONE_DELIVERY=webhook, decision 028): enqueued when the
+ * zone receives the declaration, beside its desk.
+ */
+export const ZONE_HANDOVER_QUEUE = 'zone-handover';
+
 /** The same steps for an addition to a declaration (issue 17): its PDF, its delivery, the zone. */
 export const ADDENDUM_RENDER_QUEUE = 'addendum-render';
 export const ADDENDUM_DELIVER_QUEUE = 'addendum-deliver';
@@ -17,6 +23,14 @@ export const JOB_OPTIONS = {
   [SUMMARY_RENDER_QUEUE]: { ...JOB_HEARTBEAT, retryLimit: 3, retryDelay: 1, retryBackoff: true },
   [SUMMARY_DELIVER_QUEUE]: { ...JOB_HEARTBEAT, retryLimit: 10, retryDelay: 2, retryBackoff: true },
   [ZONE_DELIVER_QUEUE]: { ...JOB_HEARTBEAT, retryLimit: 20, retryDelay: 2, retryBackoff: true },
+  // The police system may be down for a night: 2 s, 4 s… then hourly, about ten hours in all.
+  [ZONE_HANDOVER_QUEUE]: {
+    ...JOB_HEARTBEAT,
+    retryLimit: 20,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+  },
   [ADDENDUM_RENDER_QUEUE]: { ...JOB_HEARTBEAT, retryLimit: 3, retryDelay: 1, retryBackoff: true },
   [ADDENDUM_DELIVER_QUEUE]: { ...JOB_HEARTBEAT, retryLimit: 10, retryDelay: 2, retryBackoff: true },
   // An addition may be ready before its declaration has reached the zone: it waits for it there.

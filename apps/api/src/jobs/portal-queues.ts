@@ -2,7 +2,12 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config/config.ts';
 import { CONTACT_FORWARD_QUEUE } from '../contact/contact-forward.ts';
 import type { Database } from '../db/database.ts';
-import { ADDENDUM_QUEUES, PIPELINE_QUEUES, SUMMARY_RENDER_QUEUE } from '../declarations/pipeline-queues.ts';
+import {
+  ADDENDUM_QUEUES,
+  PIPELINE_QUEUES,
+  SUMMARY_RENDER_QUEUE,
+  ZONE_HANDOVER_QUEUE,
+} from '../declarations/pipeline-queues.ts';
 import { RETENTION_QUEUE } from './housekeeping/retention.ts';
 import { SESSION_CLEANUP_QUEUE } from './housekeeping/session-cleanup.ts';
 import type { QueueSpec } from './queue/create-queues.ts';
@@ -22,6 +27,8 @@ const PORTAL_QUEUES: QueueSpec[] = [
   ...PIPELINE_QUEUES.map((name): QueueSpec => [name, { notify: name !== SUMMARY_RENDER_QUEUE }]),
   // Additions are few: each step notifies in its own transaction, the first one included.
   ...ADDENDUM_QUEUES.map((name): QueueSpec => [name, { notify: true }]),
+  // Made whatever ZONE_DELIVERY says: a worker set to webhook may share the database with others.
+  [ZONE_HANDOVER_QUEUE, { notify: true }],
 ];
 
 /** pg-boss with every queue of the portal, in any role. */

@@ -8,6 +8,7 @@ import { registerPipeline } from '../declarations/pipeline-jobs.ts';
 import { SummaryRenderer } from '../declarations/summary-renderer.ts';
 import { type Ebox, HttpEbox, TestEbox, UnavailableEbox } from '../delivery/ebox.ts';
 import { CapturingMailer, SmtpMailer } from '../delivery/mailer.ts';
+import { registerZoneHandover } from '../zone-handover/handover-jobs.ts';
 import { registerRetention } from './housekeeping/retention.ts';
 import { registerSessionCleanup } from './housekeeping/session-cleanup.ts';
 
@@ -39,7 +40,12 @@ export async function startWorkers(config: Config, database: Database, boss: PgB
     ebox,
     renderer,
     failSummary: config.faults.includes('summary-render'),
+    handover: config.zoneDelivery.mode === 'webhook',
   });
+  if (config.zoneDelivery.mode === 'webhook') {
+    const { url, secret } = config.zoneDelivery;
+    await registerZoneHandover({ database, boss, url, secret, publicUrl: config.publicUrl });
+  }
   await registerAddendumPipeline({ database, boss, mailer, ebox, renderer });
   await registerRetention(boss, db, {
     cron: config.retentionCron,

@@ -124,6 +124,7 @@ export async function addendaOf(db: Db, declarationId: string) {
     ? await db
         .select({
           addendumId: uploads.addendumId,
+          id: uploads.id,
           filename: uploads.filename,
           size: uploads.size,
           sha256: uploads.sha256,
@@ -141,6 +142,6 @@ export async function addendaOf(db: Db, declarationId: string) {
     ...row,
     files: files
       .filter((file) => file.addendumId === row.id)
-      .map(({ filename, size, sha256 }) => ({ filename, size, sha256 })),
+      .map(({ id, filename, size, sha256 }) => ({ id, filename, size, sha256 })),
   }));
 }

@@ -11,13 +11,17 @@ export interface LoggedDeclaration {
   readonly register: string;
 }
 
-/** Writes one line of the append-only access log: who, in which zone, did what to which declaration. */
+/**
+ * Writes one line of the append-only access log: who, in which zone, did what to which declaration
+ * (and to which of its files, by name).
+ */
 export async function logAccess(
   db: Db,
   officer: DeskOfficer,
   declaration: LoggedDeclaration,
   action: ZoneLogAction,
   address: string,
+  filename: string | null = null,
 ): Promise<void> {
   await db.insert(zoneAccessLog).values({
     matricule: officer.matricule,
@@ -26,6 +30,7 @@ export async function logAccess(
     declarationId: declaration.id,
     register: declaration.register,
     action,
+    filename,
     address,
   });
 }
@@ -49,6 +54,7 @@ export async function accessLogPage(db: Db, zone: string, page: number): Promise
       matricule: row.matricule,
       register: row.register,
       action: row.action as ZoneLogAction,
+      filename: row.filename,
       address: row.address,
     })),
     page,

@@ -1,5 +1,5 @@
 import { DECLARATION_STATUS } from '@pow/contracts';
-import type { ZoneCase, ZoneFlag } from '@pow/contracts/zone-desk';
+import type { ZoneCase, ZoneFlag, ZoneHandover } from '@pow/contracts/zone-desk';
 import type { zoneInbox } from '../db/schema.ts';
 
 type CaseRow = Pick<
@@ -37,5 +37,22 @@ export function zoneCaseOf(row: CaseRow, status: number): ZoneCase {
     contacted_by: row.contactedBy,
     contacted_at: iso(row.contactedAt),
     flags: flagsOf(status, row.contactedAt),
+  };
+}
+
+type HandoverRow = Pick<
+  typeof zoneInbox.$inferSelect,
+  'handover' | 'handoverAt' | 'handoverFailures' | 'handoverError' | 'handoverTriedAt'
+>;
+
+/** How far the hand-over to the police information system is; null when the desk alone receives. */
+export function handoverOf(row: HandoverRow): ZoneHandover | null {
+  if (!row.handover) return null;
+  return {
+    state: row.handover,
+    delivered_at: row.handoverAt?.toISOString() ?? null,
+    failed_attempts: row.handoverFailures,
+    last_error: row.handoverError,
+    last_attempt_at: row.handoverTriedAt?.toISOString() ?? null,
   };
 }

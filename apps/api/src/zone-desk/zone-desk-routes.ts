@@ -13,6 +13,7 @@ import {
   ZoneSheetAnswerSchema,
 } from '@pow/contracts/zone-desk';
 import { ACCEPTED_UPLOAD_TYPES, type DeclarationForm, isLocale, type Locale } from '@pow/domain';
+import { create as contentDisposition } from 'content-disposition';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +30,7 @@ import type { SessionStore } from '../session/session-store.ts';
 import { accessLogPage, logAccess } from './access-log.ts';
 import { deskOfficer } from './desk-officer.ts';
 import { formTitle, inboxPage } from './inbox-query.ts';
-import { zoneCaseOf } from './zone-case.ts';
+import { handoverOf, zoneCaseOf } from './zone-case.ts';
 import { applyZoneAction, storedSummary, zoneDeclaration } from './zone-declaration.ts';
 
 export interface ZoneDeskOptions {
@@ -43,8 +44,11 @@ const IdParams = z.object({ id: z.uuid() });
 const tags = ['zone desk'];
 const notFound = { 404: ['error_404'] };
 
-/** The safe `filename="…"` of a download: the browser never takes a path or a quote from it. */
-const disposition = (filename: string) => `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`;
+/**
+ * The `Content-Disposition` of a download (RFC 6266): the name as sent in `filename*` (RFC 8187) when it
+ * is not plain ASCII, beside an ASCII `filename` for older clients; browsers take no folder from it.
+ */
+const disposition = (filename: string) => contentDisposition(filename);
 
 /**
  * The competent zone's desk (issue 16): the inbox of the officer's own zone, each declaration's sheet
@@ -134,7 +138,8 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
           language: isLocale(declaration.language) ? declaration.language : 'nl',
           zone_name: row.zoneName,
           sections: input.sections as ZoneSheet['sections'],
-          attachments: files.map(({ filename, size, sha256 }) => ({ filename, size, sha256 })),
+          attachments: files.map(({ id, filename, size, sha256 }) => ({ id, filename, size, sha256 })),
+          handover: handoverOf(row.desk),
           addenda: (await addendaOf(db, declaration.id))
             .filter((addendum) => addendum.zoneAt)
             .map((addendum) => ({
@@ -185,11 +190,12 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
   );
 
   /**
-   * One file of the declaration (`number` undefined) or of one of its additions, by its name, read
-   * whole and checked before a byte leaves: a file altered in storage is never handed over.
+   * One file of the declaration (`number` undefined) or of one of its additions, by its upload's id,
+   * read whole and checked before a byte leaves: a file altered in storage is never handed over. An id
+   * of another declaration, or of another addition, is not found.
    */
   const sendFile = async (
-    request: FastifyRequest<{ Params: { id: string; filename: string } }>,
+    request: FastifyRequest<{ Params: { id: string; file: string } }>,
     reply: FastifyReply,
     number: number | undefined,
   ) => {
@@ -215,35 +221,30 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
       .select()
       .from(uploads)
       .where(
-        and(
-          eq(uploads.declarationId, row.declaration.id),
-          addendum,
-          eq(uploads.filename, request.params.filename),
-        ),
-      )
-      .orderBy(asc(uploads.createdAt), asc(uploads.id))
-      .limit(1);
+        and(eq(uploads.declarationId, row.declaration.id), addendum, eq(uploads.id, request.params.file)),
+      );
     if (!file) throw new HttpError(404, 'error_404');
     const content = await buffer(await storage.read(file.storageKey));
     if (createHash('sha256').update(content).digest('hex') !== file.sha256) {
       request.log.error({ declaration: row.declaration.id }, 'attachment does not match its SHA-256');
       throw new HttpError(500, 'error_zone_attachment_altered');
     }
-    await logAccess(db, officer, row.declaration, 'download_attachment', request.ip);
+    await logAccess(db, officer, row.declaration, 'download_attachment', request.ip, file.filename);
     return reply
       .type(file.contentType)
       .header('content-disposition', disposition(file.filename))
       .header('x-content-type-options', 'nosniff')
       .send(content);
   };
-  // A control character is refused before (http/text-hygiene.ts): no uploaded name holds one.
-  const FileParams = IdParams.extend({ filename: z.string().min(1).max(255) });
+  const FileParams = IdParams.extend({ file: z.uuid() });
   const fileContract = {
     access: 'officer',
     refusals: { ...notFound, 500: ['error_zone_attachment_altered'] },
     others: {
       200: {
-        description: 'The file, as the person sent it (its SHA-256 checked).',
+        description:
+          'The file, by the `id` the sheet gives it (two files may bear the same name), with its name in ' +
+          '`Content-Disposition` (RFC 6266, `filename*` when not ASCII); its SHA-256 checked first.',
         content: ACCEPTED_UPLOAD_TYPES,
         headers: ['Content-Disposition'],
       },
@@ -251,13 +252,13 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
   } as const;
 
   app.get(
-    `${declarationRoute}/attachments/:filename`,
+    `${declarationRoute}/attachments/:file`,
     { schema: { tags, contract: fileContract, params: FileParams } },
     (request, reply) => sendFile(request, reply, undefined),
   );
 
   app.get(
-    `${declarationRoute}/addenda/:number/attachments/:filename`,
+    `${declarationRoute}/addenda/:number/attachments/:file`,
     {
       schema: {
         tags,

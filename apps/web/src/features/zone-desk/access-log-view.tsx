@@ -61,6 +61,12 @@ export function AccessLogView() {
                   <dt>{t('log.action')}</dt>
                   <dd>{t(`log.actions.${row.action}`)}</dd>
                 </div>
+                {row.filename !== null && (
+                  <div>
+                    <dt>{t('log.file')}</dt>
+                    <dd>{row.filename}</dd>
+                  </div>
+                )}
                 <div>
                   <dt>{t('log.address')}</dt>
                   <dd>{row.address}</dd>

@@ -166,7 +166,13 @@ export function InboxView() {
       </section>
 
       <div role="status" className="zone-count" data-testid="zone-count">
-        {error ? '' : data ? t('count', { count: data.total }) : t('loading')}
+        {error
+          ? ''
+          : data
+            ? data.more
+              ? t('count_more', { number: new Intl.NumberFormat(locale).format(data.total) })
+              : t('count', { count: data.total })
+            : t('loading')}
       </div>
       {error && (
         <p className="field__notice field__notice--error" role="alert" data-testid="zone-error">
@@ -210,7 +216,14 @@ export function InboxView() {
         </ul>
       )}
       {data && (
-        <Paging page={page} total={data.total} size={ZONE_PAGE_SIZE} onPage={(to) => go(applied, to)} />
+        <Paging
+          page={page}
+          total={data.total}
+          size={ZONE_PAGE_SIZE}
+          more={data.more}
+          full={data.rows.length === ZONE_PAGE_SIZE}
+          onPage={(to) => go(applied, to)}
+        />
       )}
     </Page>
   );

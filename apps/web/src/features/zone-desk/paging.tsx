@@ -1,12 +1,23 @@
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { ZONE_TEXTS } from './texts.ts';
 
-/** Previous and next page of a list of `total` items, `size` a page; nothing when one page holds all. */
-export function Paging(props: { page: number; total: number; size: number; onPage: (page: number) => void }) {
+/**
+ * Previous and next page of a list of `total` items, `size` a page; nothing when one page holds all.
+ * With `more` the list was counted only up to `total`: its last page is unknown, so the pages go on while
+ * they are full (`full`).
+ */
+export function Paging(props: {
+  page: number;
+  total: number;
+  size: number;
+  onPage: (page: number) => void;
+  more?: boolean;
+  full?: boolean;
+}) {
   const { t } = usePageTexts('zone', ZONE_TEXTS);
-  const { page, onPage } = props;
+  const { page, onPage, more = false } = props;
   const pages = Math.max(1, Math.ceil(props.total / props.size));
-  if (pages <= 1) return null;
+  if (pages <= 1 && !more) return null;
   return (
     <nav className="zone-paging" aria-label={t('paging.label')}>
       <button
@@ -17,11 +28,11 @@ export function Paging(props: { page: number; total: number; size: number; onPag
       >
         {t('paging.previous')}
       </button>
-      <span>{t('paging.page', { page, pages })}</span>
+      <span>{more ? t('paging.page_open', { page }) : t('paging.page', { page, pages })}</span>
       <button
         type="button"
         className="button button--secondary"
-        disabled={page >= pages}
+        disabled={more ? !props.full : page >= pages}
         onClick={() => onPage(page + 1)}
       >
         {t('paging.next')}

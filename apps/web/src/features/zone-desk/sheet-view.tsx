@@ -1,4 +1,4 @@
-import type { ZoneCase, ZoneSheet } from '@pow/contracts/zone-desk';
+import type { ZoneCase, ZoneHandover, ZoneSheet } from '@pow/contracts/zone-desk';
 import { formatBrusselsMoment, formatFileSize, isLocale, LOCALES, type Locale } from '@pow/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -67,6 +67,17 @@ export function SheetView({ id }: { id: string }) {
   }
   const data = sheet.data;
   const at = (iso: string | null) => (iso ? formatBrusselsMoment(new Date(iso)) : '');
+  /** Where the hand-over to the police information system is (ZONE_DELIVERY=webhook). */
+  const handoverText = (handover: ZoneHandover) => {
+    const failures = {
+      count: handover.failed_attempts,
+      error: handover.last_error ?? '',
+      at: at(handover.last_attempt_at),
+    };
+    if (handover.state === 'delivered') return t('handover.delivered', { at: at(handover.delivered_at) });
+    if (handover.state === 'failed') return t('handover.failed', failures);
+    return handover.failed_attempts > 0 ? t('handover.retrying', failures) : t('handover.pending');
+  };
 
   return (
     <Page title={t('sheet.title', { register: data.register })} testId="zone-sheet">
@@ -119,6 +130,12 @@ export function SheetView({ id }: { id: string }) {
             <span className={`zone-state zone-state--${data.state}`}>{t(`states.${data.state}`)}</span>
           </dd>
         </div>
+        {data.handover && (
+          <div>
+            <dt>{t('handover.label')}</dt>
+            <dd data-testid="zone-sheet-handover">{handoverText(data.handover)}</dd>
+          </div>
+        )}
       </dl>
       <ul className="zone-history" data-testid="zone-sheet-history">
         {data.taken_by && <li>{t('sheet.taken', { name: data.taken_by, at: at(data.taken_at) })}</li>}
@@ -151,9 +168,9 @@ export function SheetView({ id }: { id: string }) {
             </a>
           </li>
           {data.attachments.map((file) => (
-            <li key={file.filename}>
+            <li key={file.id}>
               <a
-                href={downloadHref(id, ['attachments', file.filename])}
+                href={downloadHref(id, ['attachments', file.id])}
                 download
                 data-testid="zone-download-attachment"
               >
@@ -189,13 +206,13 @@ export function SheetView({ id }: { id: string }) {
                 {addendum.attachments.length > 0 && (
                   <ul className="zone-files">
                     {addendum.attachments.map((file) => (
-                      <li key={file.filename}>
+                      <li key={file.id}>
                         <a
                           href={downloadHref(id, [
                             'addenda',
                             String(addendum.number),
                             'attachments',
-                            file.filename,
+                            file.id,
                           ])}
                           download
                           data-testid="zone-download-addendum-attachment"

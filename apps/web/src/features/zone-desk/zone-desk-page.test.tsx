@@ -9,6 +9,7 @@ import { ZoneDeskPage } from './zone-desk-page.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 const ID = '0b6f1c52-3f4e-4a59-9a7e-2d1c8e5b7a10';
+const FILE_ID = '5d2a9e41-7c3b-4f08-8e6d-1a2b3c4d5e6f';
 const OFFICER = {
   ...CITIZEN_SESSION,
   usertype: 'policeman',
@@ -46,13 +47,14 @@ const SHEET: ZoneSheet = {
     },
   ],
   attachments: [],
+  handover: null,
   addenda: [
     {
       number: 1,
       received_at: '2026-11-25T08:15:00.000Z',
       language: 'nl',
       text: 'Er is nog een tag bijgekomen op de achtergevel.',
-      attachments: [{ filename: 'achtergevel.jpg', size: 2048, sha256: 'ab'.repeat(32) }],
+      attachments: [{ id: FILE_ID, filename: 'achtergevel.jpg', size: 2048, sha256: 'ab'.repeat(32) }],
     },
   ],
 };
@@ -71,6 +73,7 @@ const INBOX: ZoneInbox = {
   page: 1,
   page_size: 20,
   total: 1,
+  more: false,
 };
 
 describe("the zone's desk", () => {
@@ -88,6 +91,22 @@ describe("the zone's desk", () => {
     expect(calls[0]?.path).toBe('v1/zone/declarations?q=Dubois&state=new&page=1&lang=fr');
     expect(screen.getByTestId('zone-flag-contact_person').textContent).toContain('48 heures ouvrables');
     expect(screen.queryByTestId('zone-log-link')).toBeNull();
+  });
+
+  it('says "more than 1,000" of a count it stopped, and pages on while the pages are full', async () => {
+    const rows = Array.from({ length: 20 }, (_, index) => ({
+      ...INBOX.rows[0]!,
+      id: `0b6f1c52-3f4e-4a59-9a7e-${String(index).padStart(12, '0')}`,
+      register: `2026-5277-${String(index).padStart(6, '0')}`,
+    }));
+    stubApi(() => ({ body: { data: { ...INBOX, rows, total: 1000, more: true } } }), OFFICER);
+    renderInApp(<ZoneDeskPage />, '/fr/zone?page=50');
+    await screen.findByTestId(`zone-row-${rows[0]!.register}`);
+    expect(screen.getByTestId('zone-count').textContent).toBe(
+      'Plus de 1\u202f000 déclarations. Affinez la recherche ou les filtres pour en voir le nombre exact.',
+    );
+    expect(screen.getByText('Page 50')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page suivante' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('says a malformed filter in words', async () => {
@@ -129,9 +148,56 @@ describe("the zone's desk", () => {
     expect(addendum.querySelector('[lang="nl"]')?.textContent).toBe(SHEET.addenda[0]!.text);
     const file = screen.getByTestId('zone-download-addendum-attachment');
     expect(file.getAttribute('href')).toBe(
-      `/index.php/api/v1/zone/declarations/${ID}/addenda/1/attachments/achtergevel.jpg`,
+      `/index.php/api/v1/zone/declarations/${ID}/addenda/1/attachments/${FILE_ID}`,
     );
     expect(file.textContent).toBe('Télécharger achtergevel.jpg (complément 1)');
+  });
+
+  it('links each file by its id: two photos both called image.jpg stay apart', async () => {
+    const photos = ['9f0e8d7c-6b5a-4c3d-8e1f-0a1b2c3d4e5f', 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'];
+    const attachments = photos.map((id) => ({
+      id,
+      filename: 'image.jpg',
+      size: 1024,
+      sha256: 'cd'.repeat(32),
+    }));
+    stubApi(() => ({ body: { data: { ...SHEET, attachments } } }), OFFICER);
+    renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}`);
+    await screen.findByTestId('zone-sheet');
+    const links = screen.getAllByTestId('zone-download-attachment');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      photos.map((photo) => `/index.php/api/v1/zone/declarations/${ID}/attachments/${photo}`),
+    );
+    expect(links.map((link) => link.textContent)).toEqual(['Télécharger image.jpg', 'Télécharger image.jpg']);
+  });
+
+  it('says where the hand-over to the police information system is, in words', async () => {
+    const retrying = {
+      state: 'pending',
+      delivered_at: null,
+      failed_attempts: 2,
+      last_error: 'HTTP 503',
+      last_attempt_at: '2026-11-24T09:31:00.000Z',
+    } as const;
+    stubApi(() => ({ body: { data: { ...SHEET, handover: retrying } } }), OFFICER);
+    renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}`);
+    expect((await screen.findByTestId('zone-sheet-handover')).textContent).toBe(
+      'Pas encore transmise\u202f: 2 tentatives échouées, la dernière le 24/11/2026 10:31 (HTTP 503). Une nouvelle tentative suivra automatiquement.',
+    );
+    cleanup();
+    const delivered = { ...retrying, state: 'delivered', delivered_at: '2026-11-24T09:32:00.000Z' } as const;
+    stubApi(() => ({ body: { data: { ...SHEET, handover: delivered } } }), OFFICER);
+    renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}`);
+    expect((await screen.findByTestId('zone-sheet-handover')).textContent).toBe(
+      'Transmise le 24/11/2026 10:32',
+    );
+  });
+
+  it('shows no hand-over where the desk alone receives declarations', async () => {
+    stubApi(() => ({ body: { data: SHEET } }), OFFICER);
+    renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}`);
+    await screen.findByTestId('zone-sheet');
+    expect(screen.queryByTestId('zone-sheet-handover')).toBeNull();
   });
 
   it('takes the declaration and then offers to close it with an outcome and a note', async () => {

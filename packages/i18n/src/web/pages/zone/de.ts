@@ -39,6 +39,8 @@ export const de: Texts = {
   },
   count_one: '{{count}} Anzeige',
   count_other: '{{count}} Anzeigen',
+  count_more:
+    'Mehr als {{number}} Anzeigen. Verfeinern Sie die Suche oder die Filter, um die genaue Anzahl zu sehen.',
   empty: 'Keine Anzeige entspricht dieser Suche.',
   loading: 'Die Anzeigen werden geladen…',
   paging: {
@@ -46,6 +48,7 @@ export const de: Texts = {
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',
     page: 'Seite {{page}} von {{pages}}',
+    page_open: 'Seite {{page}}',
   },
   sheet: {
     back: 'Zurück zur Liste',
@@ -68,6 +71,17 @@ export const de: Texts = {
     attachment_details: '{{size}} – SHA-256 {{sha}}',
     no_attachments: 'Der Anzeigeerstatter hat keine Anhänge hinzugefügt.',
     loading: 'Die Anzeige wird geladen…',
+  },
+  handover: {
+    label: 'Polizeiliches Informationssystem',
+    pending: 'Wird übermittelt…',
+    retrying_one:
+      'Noch nicht übermittelt: {{count}} fehlgeschlagener Versuch, der letzte am {{at}} ({{error}}). Es wird automatisch erneut versucht.',
+    retrying_other:
+      'Noch nicht übermittelt: {{count}} fehlgeschlagene Versuche, der letzte am {{at}} ({{error}}). Es wird automatisch erneut versucht.',
+    delivered: 'Übermittelt am {{at}}',
+    failed:
+      'Nach {{count}} Versuchen nicht übermittelt (letzter Fehler: {{error}}). Übermitteln Sie die Anzeige bitte selbst an das Informationssystem.',
   },
   addenda: {
     title: 'Später von der Person ergänzt',
@@ -100,6 +114,7 @@ export const de: Texts = {
     officer_name: '{{name}} (Matrikelnummer {{matricule}})',
     register: 'Anzeige',
     action: 'Handlung',
+    file: 'Datei',
     address: 'IP-Adresse',
     empty: 'Es wurde noch nichts registriert.',
     actions: {

@@ -38,6 +38,8 @@ export const fr: Texts = {
   },
   count_one: '{{count}} déclaration',
   count_other: '{{count}} déclarations',
+  count_more:
+    'Plus de {{number}} déclarations. Affinez la recherche ou les filtres pour en voir le nombre exact.',
   empty: 'Aucune déclaration ne correspond à cette recherche.',
   loading: 'Chargement des déclarations…',
   paging: {
@@ -45,6 +47,7 @@ export const fr: Texts = {
     previous: 'Page précédente',
     next: 'Page suivante',
     page: 'Page {{page}} sur {{pages}}',
+    page_open: 'Page {{page}}',
   },
   sheet: {
     back: 'Retour à la liste',
@@ -67,6 +70,17 @@ export const fr: Texts = {
     attachment_details: '{{size}} – SHA-256 {{sha}}',
     no_attachments: 'Le déclarant n’a joint aucun fichier.',
     loading: 'Chargement de la déclaration…',
+  },
+  handover: {
+    label: 'Système d’information policier',
+    pending: 'Transmission en cours…',
+    retrying_one:
+      'Pas encore transmise : {{count}} tentative échouée, la dernière le {{at}} ({{error}}). Une nouvelle tentative suivra automatiquement.',
+    retrying_other:
+      'Pas encore transmise : {{count}} tentatives échouées, la dernière le {{at}} ({{error}}). Une nouvelle tentative suivra automatiquement.',
+    delivered: 'Transmise le {{at}}',
+    failed:
+      'Non transmise après {{count}} tentatives (dernière erreur : {{error}}). Transmettez vous-même la déclaration au système d’information.',
   },
   addenda: {
     title: 'Ajouté ensuite par la personne',
@@ -99,6 +113,7 @@ export const fr: Texts = {
     officer_name: '{{name}} (matricule {{matricule}})',
     register: 'Déclaration',
     action: 'Action',
+    file: 'Fichier',
     address: 'Adresse IP',
     empty: 'Rien n’a encore été enregistré.',
     actions: {

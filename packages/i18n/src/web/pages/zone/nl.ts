@@ -37,6 +37,8 @@ export const nl = {
   },
   count_one: '{{count}} aangifte',
   count_other: '{{count}} aangiftes',
+  count_more:
+    'Meer dan {{number}} aangiftes. Verfijn de zoekopdracht of de filters om het juiste aantal te zien.',
   empty: 'Er zijn geen aangiftes die aan deze zoekopdracht voldoen.',
   loading: 'De aangiftes worden geladen…',
   paging: {
@@ -44,6 +46,7 @@ export const nl = {
     previous: 'Vorige pagina',
     next: 'Volgende pagina',
     page: 'Pagina {{page}} van {{pages}}',
+    page_open: 'Pagina {{page}}',
   },
   sheet: {
     back: 'Terug naar de lijst',
@@ -66,6 +69,17 @@ export const nl = {
     attachment_details: '{{size}} – SHA-256 {{sha}}',
     no_attachments: 'De aangever heeft geen bijlagen toegevoegd.',
     loading: 'De aangifte wordt geladen…',
+  },
+  handover: {
+    label: 'Politie-informatiesysteem',
+    pending: 'Wordt doorgegeven…',
+    retrying_one:
+      'Nog niet doorgegeven: {{count}} mislukte poging, de laatste op {{at}} ({{error}}). Er wordt automatisch opnieuw geprobeerd.',
+    retrying_other:
+      'Nog niet doorgegeven: {{count}} mislukte pogingen, de laatste op {{at}} ({{error}}). Er wordt automatisch opnieuw geprobeerd.',
+    delivered: 'Doorgegeven op {{at}}',
+    failed:
+      'Niet doorgegeven na {{count}} pogingen (laatste fout: {{error}}). Bezorg de aangifte zelf aan het informatiesysteem.',
   },
   addenda: {
     title: 'Later toegevoegd door de persoon',
@@ -98,6 +112,7 @@ export const nl = {
     officer_name: '{{name}} (stamnummer {{matricule}})',
     register: 'Aangifte',
     action: 'Handeling',
+    file: 'Bestand',
     address: 'IP-adres',
     empty: 'Er is nog niets geregistreerd.',
     actions: {

@@ -1,0 +1,1 @@
+ALTER TABLE "zone_access_log" ADD COLUMN "filename" text;

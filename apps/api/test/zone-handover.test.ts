@@ -1,0 +1,177 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import path from 'node:path';
+import { apiPath, ENDPOINT, zoneDeclarationEndpoint } from '@pow/contracts';
+import type { ZoneInbox, ZoneSheet } from '@pow/contracts/zone-desk';
+import { ZoneHandoverDocumentSchema } from '@pow/contracts/zone-handover';
+import { EXAMPLES } from '@pow/domain/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZONE_HANDOVER_QUEUE } from '../src/declarations/pipeline-queues.ts';
+import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
+
+type Answer<T> = { data?: T; error?: { key: string } };
+const json = { 'content-type': 'application/json' };
+const PNG = readFileSync(path.join(import.meta.dirname, 'fixtures', 'screenshot.png'));
+const SECRET = 'the-zone-system-shares-this-key-0123456789';
+
+/** What the police information system received: each attempt, as it came over the wire. */
+interface Delivery {
+  headers: IncomingHttpHeaders;
+  body: string;
+  answered: number;
+}
+
+/**
+ * A police information system of the test's own: it refuses the first attempt of each declaration with
+ * 503, as a system being restarted would, and keeps the next.
+ */
+async function startReceiver(): Promise<{ server: Server; url: string; deliveries: Delivery[] }> {
+  const deliveries: Delivery[] = [];
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const key = request.headers['idempotency-key'];
+    const answered = deliveries.some((delivery) => delivery.headers['idempotency-key'] === key) ? 200 : 503;
+    deliveries.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), answered });
+    response.writeHead(answered).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { server, url: `http://127.0.0.1:${port}/declarations`, deliveries };
+}
+
+/** The receiver's check: `sha256=` + hex HMAC-SHA256 of "<timestamp>.<body>", keyed with its secret. */
+const verifies = (delivery: Delivery, secret: string) =>
+  delivery.headers['x-portal-signature'] ===
+  `sha256=${createHmac('sha256', secret).update(`${delivery.headers['x-portal-timestamp']}.${delivery.body}`).digest('hex')}`;
+
+async function eventually<T>(check: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('never happened');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe.each(BACKENDS)('the hand-over to the police information system on %s', (backend) => {
+  let running: RunningPortal;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let claes: Browser;
+  let sent: { guid: string; register: string };
+  let upload: string;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    running = await startPortal(backend, {
+      ZONE_DELIVERY: 'webhook',
+      ZONE_WEBHOOK_URL: receiver.url,
+      ZONE_WEBHOOK_SECRET: SECRET,
+    });
+    const jan = new Browser(running.url);
+    await jan.follow('/index.php/app/login?login_hint=85073003328');
+    const data = new FormData();
+    data.append('files', new Blob([PNG]), 'mail van de bank.png');
+    const uploaded = await jan.json<{ data: { id: string }[] }>(apiPath(ENDPOINT.uploadBatch), {
+      method: 'POST',
+      body: data,
+    });
+    upload = uploaded.body.data[0]!.id;
+    const added = await jan.json<Answer<{ guid: string; register: string }>>(
+      apiPath(ENDPOINT.informationAdd),
+      {
+        method: 'POST',
+        headers: { ...json, 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ ...structuredClone(EXAMPLES.phishing), attachments: [upload] }),
+      },
+    );
+    sent = added.body.data!;
+    claes = new Browser(running.url);
+    await claes.follow('/index.php/app/police/login?login_hint=inspector.claes');
+  }, 60_000);
+  afterAll(async () => {
+    await running?.close();
+    await new Promise((resolve) => receiver?.server.close(resolve));
+  });
+
+  const sheet = async () =>
+    (await claes.json<Answer<ZoneSheet>>(`${apiPath(zoneDeclarationEndpoint(sent.guid))}?lang=nl`)).body.data;
+
+  it('POSTs the signed document, retries after a 503 and delivers it once', async () => {
+    const delivered = await eventually(async () => {
+      const state = await sheet();
+      return state?.handover?.state === 'delivered' ? state.handover : undefined;
+    });
+    expect(delivered).toMatchObject({ failed_attempts: 1, last_error: 'HTTP 503' });
+    expect(Date.parse(delivered.delivered_at!)).toBeGreaterThan(Date.now() - 60_000);
+
+    const attempts = receiver.deliveries.filter((d) => d.headers['idempotency-key'] === sent.guid);
+    expect(attempts.map((attempt) => attempt.answered)).toEqual([503, 200]);
+    // The job is over: nothing more will be sent.
+    const jobs = await running.portal.boss.findJobs(ZONE_HANDOVER_QUEUE, { data: { id: sent.guid } });
+    expect(jobs.map((job) => job.state)).toEqual(['completed']);
+
+    const kept = attempts[1]!;
+    expect(kept.headers['content-type']).toBe('application/json');
+    expect(verifies(kept, SECRET)).toBe(true);
+    expect(Math.abs(Number(kept.headers['x-portal-timestamp']) - Date.now() / 1000)).toBeLessThan(120);
+    // The same document both times, each attempt signed anew.
+    expect(JSON.parse(attempts[0]!.body)).toEqual(JSON.parse(kept.body));
+    expect(verifies(attempts[0]!, SECRET)).toBe(true);
+
+    const document = ZoneHandoverDocumentSchema.parse(JSON.parse(kept.body));
+    expect(document).toMatchObject({
+      version: 1,
+      declaration: {
+        id: sent.guid,
+        register: sent.register,
+        form: 'phishing',
+        form_title: 'Phishing en online fraude',
+        zone: { key: '5345', name: 'Antwerpen' },
+        language: 'nl',
+        summary_failed: false,
+        sheet_url: `${running.url}/app/zone?declaration=${sent.guid}`,
+      },
+      summary: { language: 'nl' },
+      payload: { form: 'phishing' },
+      attachments: [
+        {
+          id: upload,
+          filename: 'mail van de bank.png',
+          content_type: 'image/png',
+          size: PNG.length,
+          url: `${running.url}${apiPath(zoneDeclarationEndpoint(sent.guid, 'attachments', upload))}`,
+        },
+      ],
+    });
+    // The summary's words, as on the sheet and in the person's PDF.
+    expect(document.summary.sections).toEqual((await sheet())!.sections);
+    expect(JSON.stringify(document.summary.sections)).toContain('Peeters');
+  });
+
+  it('is refused by a receiver holding another secret', () => {
+    const kept = receiver.deliveries.find((d) => d.answered === 200)!;
+    expect(verifies(kept, SECRET)).toBe(true);
+    expect(verifies(kept, `${SECRET}-but-not-quite`)).toBe(false);
+    expect(verifies({ ...kept, body: kept.body.replace('"version":1', '"version":2') }, SECRET)).toBe(false);
+  });
+
+  it('still shows the declaration on the desk', async () => {
+    const inbox = await claes.json<Answer<ZoneInbox>>(apiPath(ENDPOINT.zoneDeclarations));
+    expect(inbox.body.data!.rows.map((row) => row.id)).toContain(sent.guid);
+    const file = await claes.fetch(apiPath(zoneDeclarationEndpoint(sent.guid, 'attachments', upload)));
+    expect(file.status).toBe(200);
+  });
+
+  it('describes the document as a webhook of the OpenAPI document', async () => {
+    const openapi = (
+      await claes.json<{ openapi: string; webhooks: Record<string, { post: { requestBody: object } }> }>(
+        '/index.php/api/docs/json',
+      )
+    ).body;
+    expect(openapi.openapi).toBe('3.1.0');
+    expect(JSON.stringify(openapi.webhooks.zoneHandover!.post)).toContain('summary_failed');
+  });
+});

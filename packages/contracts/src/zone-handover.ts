@@ -1,0 +1,57 @@
+import { DECLARATION_FORMS, LOCALES } from '@pow/domain';
+import { z } from 'zod';
+import { ZoneSectionSchema } from './zone-desk.ts';
+
+/*
+ * The hand-over of a declaration to the police information system (ZONE_DELIVERY=webhook, issue 16,
+ * decision 028): the JSON document the portal POSTs, signed, once the declaration has reached its zone.
+ * A receiver checks `X-Portal-Signature` = `sha256=` + hex HMAC-SHA256, keyed with ZONE_WEBHOOK_SECRET,
+ * of `<X-Portal-Timestamp>.<body as received>`, and answers 2xx once it has kept the document; any other
+ * answer, or none within 30 s, is retried with growing delays, with the same `Idempotency-Key`.
+ */
+
+export const ZONE_HANDOVER_HEADERS = {
+  /** Unix time in seconds when this attempt was signed: a receiver refuses an old one (replay). */
+  timestamp: 'x-portal-timestamp',
+  /** `sha256=<hex>` of `<timestamp>.<body>`. */
+  signature: 'x-portal-signature',
+  /** The declaration's id: the same on every retry, so a receiver keeps the document once. */
+  idempotencyKey: 'idempotency-key',
+} as const;
+
+export const ZoneHandoverDocumentSchema = z.object({
+  /** Raised when a field changes meaning or goes; new optional fields keep it. */
+  version: z.literal(1),
+  declaration: z.object({
+    id: z.uuid(),
+    register: z.string(),
+    form: z.enum(DECLARATION_FORMS),
+    /** What kind of declaration this is, in the person's language. */
+    form_title: z.string(),
+    fact_type: z.string(),
+    zone: z.object({ key: z.string(), name: z.string() }),
+    received_at: z.iso.datetime({ offset: true }),
+    /** The language the person declared in. */
+    language: z.enum(LOCALES),
+    /** The person never received their summary (status -1): the zone is to contact them. */
+    summary_failed: z.boolean(),
+    /** The declaration's sheet on the zone's desk, for an officer of the zone. */
+    sheet_url: z.url(),
+  }),
+  /** The declaration in words, as the person's PDF summary and the desk's sheet say it. */
+  summary: z.object({ language: z.enum(LOCALES), sections: z.array(ZoneSectionSchema) }),
+  /** The declaration as received, checked by the form's schema (`@pow/domain`). */
+  payload: z.record(z.string(), z.unknown()),
+  /** The files the person sent, each downloadable at `url` by an officer signed in to the desk. */
+  attachments: z.array(
+    z.object({
+      id: z.uuid(),
+      filename: z.string(),
+      content_type: z.string(),
+      size: z.number().int(),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      url: z.url(),
+    }),
+  ),
+});
+export type ZoneHandoverDocument = z.infer<typeof ZoneHandoverDocumentSchema>;
