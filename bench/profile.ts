@@ -85,7 +85,7 @@ await servers.stop();
 
 const file = readdirSync(profileDir)
   .map((name) => path.join(profileDir, name))
-  .find((name) => name.includes(`.${servers.portalPid}.`));
+  .find((name) => name.includes(`.${servers.portalPid}.0.`));
 if (!file) throw new Error(`no profile of the portal in ${profileDir}`);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
