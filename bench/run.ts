@@ -46,7 +46,7 @@ function goals(measures: Measure[], kind: 'PostgreSQL' | 'PGlite'): string[] {
     const percent = (goal: number) => {
       const met = share >= goal;
       checks.push({
-        text: `${(share * 100).toFixed(0)} % ${met ? '≥' : '<'} ${goal * 100} % of its floor`,
+        text: `${(share * 100).toFixed(1)} % ${met ? '≥' : '<'} ${goal * 100} % of its floor`,
         met,
       });
     };
