@@ -1,6 +1,6 @@
 /** What every benchmark script needs: its servers, a signed-in session cookie, a place for the report. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -42,6 +42,7 @@ export interface BenchServers {
   portal: string;
   bare: string;
   portalPid: number;
+  barePid: number;
   /** The worker processes (ROLE=worker), when the jobs run apart from the API. */
   workerPids: number[];
   /** How the portal runs, for the report: database, and where its jobs run. */
@@ -100,8 +101,15 @@ export async function startServers(
       env: { ...portalEnv, PORT: String(ports.portal), ROLE: workers ? 'api' : 'all' },
       stdio: 'inherit',
     }),
+    // The floors work on the portal's own database, or on a PGlite of their own beside the portal's.
     spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts')], {
-      env: { ...process.env, PORT: String(ports.bare) },
+      env: {
+        ...process.env,
+        PORT: String(ports.bare),
+        ...(database
+          ? { FLOOR_DATABASE_URL: database.url }
+          : { FLOOR_DATA_DIR: path.join(dataDir, 'floor') }),
+      },
       stdio: 'inherit',
     }),
   ];
@@ -131,6 +139,7 @@ export async function startServers(
     portal,
     bare: `http://127.0.0.1:${ports.bare}`,
     portalPid: children[0]!.pid!,
+    barePid: children[1]!.pid!,
     workerPids: children.slice(2).map((child) => child.pid!),
     databaseUrl: database?.url,
     shape: workers
@@ -138,6 +147,15 @@ export async function startServers(
       : `${kind}; jobs in the API process`,
     stop,
   };
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU time a process has used so far (user and system), in ms: Linux counts it in ticks of 10 ms. */
+export function cpuMs(pid: number): number {
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 /** Pauses (SIGSTOP) or resumes (SIGCONT) processes, e.g. the workers while the API alone is measured. */

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_BASE, apiPath, ENDPOINT } from '@pow/contracts';
@@ -25,6 +24,7 @@ import { answerMethodNotAllowed } from './http/method-not-allowed.ts';
 import { openapiOptions } from './http/openapi-document.ts';
 import { rateLimits } from './http/rate-limit.ts';
 import { apiRequestGuard } from './http/request-guards.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
 import { refuseControlCharacters } from './http/text-hygiene.ts';
 import { startQueue } from './jobs/portal-queues.ts';
 import { stopBoss } from './jobs/queue/pg-boss.ts';
@@ -89,7 +89,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
   app.setSerializerCompiler(serializerCompiler);
   const handlers = trackHandlersInFlight(app);
 
-  await app.register(fastifyHelmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],

@@ -267,6 +267,19 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
     expect(text).toMatch(/capture d.écran\.png/);
     // An attachment goes with one declaration only.
     expect((await add(browser, declaration)).body.error?.key).toBe('error_upload');
+    // A refused declaration claims none of its uploads: the free one can still go with another.
+    const other = new FormData();
+    other.append('files', new Blob([Buffer.concat([png, Buffer.from([1])])]), 'autre.png');
+    const free = (
+      await browser.json<{ data: { id: string }[] }>('/index.php/api/v1/upload/batch', {
+        method: 'POST',
+        body: other,
+      })
+    ).body.data[0]!.id;
+    const both = { ...clone(EXAMPLES.phishing), attachments: [free, uploaded.body.data[0]!.id] };
+    expect((await add(browser, both)).body.error?.key).toBe('error_upload');
+    const alone = await add(browser, { ...clone(EXAMPLES.phishing), attachments: [free] });
+    expect(alone.status).toBe(200);
   });
 
   it('deletes declarations handed over long ago, with their files, and abandoned uploads', async () => {

@@ -26,6 +26,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   transact: Transact;
+  /**
+   * A hot statement in plain SQL, for the few a request cannot do without in fewer round trips than
+   * Drizzle's query builder allows (decision 029): on PostgreSQL it is prepared once per connection
+   * under `name`.
+   */
+  run<Row>(name: string, text: string, values: readonly unknown[]): Promise<Row[]>;
   /** The embedded engine, for pg-boss to share its single connection. */
   pglite?: PGlite;
   ping(): Promise<void>;
@@ -42,9 +48,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema });
     await migrateNodePg(db, { migrationsFolder });
+    // Drizzle reads the whole schema each time it is built: once per pooled connection, not per transaction.
+    const drizzleOf = new WeakMap<pg.PoolClient, Db>();
     return {
       kind: 'postgres',
       db,
+      run: async (name, text, values) => (await pool.query({ name, text, values: [...values] })).rows,
       transact: async (work) => {
         const client = await pool.connect();
         // A connection cut between two statements reports on the client itself, which the pool no longer
@@ -56,8 +65,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
         client.on('error', onLost);
         try {
           await client.query('begin');
+          let clientDb = drizzleOf.get(client);
+          if (!clientDb) {
+            clientDb = drizzleNodePg({ client, schema });
+            drizzleOf.set(client, clientDb);
+          }
           const result = await work({
-            db: drizzleNodePg({ client, schema }),
+            db: clientDb,
             sql: { executeSql: (text, values) => client.query(text, values) },
           });
           await client.query('commit');
@@ -84,6 +98,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return {
     kind: 'pglite',
     db,
+    run: async (_name, text, values) => (await pglite.query<never>(text, [...values])).rows,
     transact: (work) =>
       pglite.transaction((tx) =>
         // Drizzle's PGlite driver only calls query() inside a transaction, which the Transaction has.

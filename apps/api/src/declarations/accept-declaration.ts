@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { DeclarationAdded } from '@pow/contracts';
 import { type Declaration, DeclarationSchema, type Locale, placeOfFact, stripDebug } from '@pow/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
-import { declarations, uploads } from '../db/schema.ts';
+import { declarations } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { HttpError } from '../http/errors.ts';
 import { parsedOrRefused } from '../http/first-issue.ts';
@@ -12,10 +13,10 @@ import type { RateLimits } from '../http/rate-limit.ts';
 import type { Registries } from '../registries/registries.ts';
 import type { Session } from '../session/session-store.ts';
 import { competentZones } from './competent-zone.ts';
-import { JOB_OPTIONS, SUMMARY_RENDER_QUEUE } from './pipeline-queues.ts';
 import { referenceFailure } from './reference-checks.ts';
 import { RegisterNumbers } from './register-number.ts';
 import { renderWakeUp } from './render-wake-up.ts';
+import { prepareStoreDeclaration } from './store-declaration.ts';
 import { provenOwners, withTrustedIdentity } from './trusted-identity.ts';
 
 export interface AcceptDeclarationDeps {
@@ -53,7 +54,7 @@ export type AcceptDeclaration = (submission: DeclarationSubmission) => Promise<A
  * The business steps of a declaration (spec §7, issue 4): checked against the shared schema, counted
  * against the sender's limit, its identity taken from the registries, checked against the reference
  * data, given its competent zone and register number (decision 016), then stored exactly once
- * (Idempotency-Key) with its attachments and first job in one transaction; everything after that is
+ * (Idempotency-Key) with its attachments and first job in one statement; everything after that is
  * done by jobs. A refusal throws an HttpError, as the checks it calls do.
  */
 export async function prepareAcceptDeclaration(deps: AcceptDeclarationDeps): Promise<AcceptDeclaration> {
@@ -71,6 +72,7 @@ export async function prepareAcceptDeclaration(deps: AcceptDeclarationDeps): Pro
     )
     .prepare('declaration_answered');
   const wakeRenderers = renderWakeUp(database.db, deps.log);
+  const store = await prepareStoreDeclaration(database, boss);
 
   return async function acceptDeclaration({ body, session, idempotencyKey, language, log }) {
     // The shared schema reads the clock at each parse: 'not in the future' is judged now.
@@ -88,48 +90,22 @@ export async function prepareAcceptDeclaration(deps: AcceptDeclarationDeps): Pro
     if (failure) throw failure;
     // Taken before the transaction, which thus holds no lock another declaration of the zone waits for.
     const register = await registers.next(zone);
-    const attachmentIds = [...new Set(declaration.attachments)];
 
     try {
-      const added = await database.transact(async ({ db, sql: executor }) => {
-        const [row] = await db
-          .insert(declarations)
-          .values({
-            register,
-            form: declaration.form,
-            factType: declaration.fact.type,
-            language,
-            zoneKey: zone.key,
-            overviewMethod: declaration.overview.channel,
-            sessionId: session.publicId,
-            userType: session.userType,
-            idempotencyKey,
-            payload: declaration,
-            ...provenOwners(declaration),
-          })
-          .returning({ guid: declarations.id, register: declarations.register });
-        if (attachmentIds.length) {
-          // Only this session's uploads not sent yet; the row lock settles two declarations racing for one.
-          const claimed = await db
-            .update(uploads)
-            .set({ declarationId: row!.guid })
-            .where(
-              and(
-                inArray(uploads.id, attachmentIds),
-                eq(uploads.sessionId, session.publicId),
-                isNull(uploads.declarationId),
-              ),
-            )
-            .returning({ id: uploads.id });
-          if (claimed.length !== attachmentIds.length)
-            throw new HttpError(400, 'error_upload', undefined, ['attachments']);
-        }
-        await boss.send(
-          SUMMARY_RENDER_QUEUE,
-          { id: row!.guid },
-          { ...JOB_OPTIONS[SUMMARY_RENDER_QUEUE], db: executor },
-        );
-        return row!;
+      const added = await store({
+        guid: randomUUID(),
+        register,
+        form: declaration.form,
+        factType: declaration.fact.type,
+        language,
+        zoneKey: zone.key,
+        overviewMethod: declaration.overview.channel,
+        sessionId: session.publicId,
+        userType: session.userType,
+        idempotencyKey,
+        payload: declaration,
+        attachmentIds: [...new Set(declaration.attachments)],
+        ...provenOwners(declaration),
       });
       wakeRenderers();
       log.info({ form: declaration.form }, 'declaration received');

@@ -32,8 +32,12 @@ export interface PipelineOptions {
   handover: boolean;
 }
 
-/** Jobs of one step a process works on at once: the PDF threads stay busy while others wait for the database. */
-const LOOPS_PER_QUEUE = 4;
+/**
+ * Jobs of one step a process works on at once: the PDF threads stay busy while others wait for the
+ * database. PGlite is one connection on the HTTP thread: more loops there only queue more statements
+ * in front of the requests (decision 029).
+ */
+const LOOPS_PER_QUEUE = { postgres: 4, pglite: 1 } as const;
 
 /**
  * The three jobs of a declaration: render the PDF summary, deliver it (eBox, falling back to e-mail),
@@ -86,7 +90,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
 
   // Several loops per queue keep a burst moving.
   const work = (queue: string, handle: (job: IdJob) => Promise<void>) =>
-    workLoops(boss, queue, LOOPS_PER_QUEUE, handle);
+    workLoops(boss, queue, LOOPS_PER_QUEUE[database.kind], handle);
 
   await work(SUMMARY_RENDER_QUEUE, async (job) => {
     const row = await load(job.data.id);

@@ -18,25 +18,32 @@ export interface RateRule {
  * the window ends.
  */
 export class RateLimiter {
-  private readonly db: Db;
   private readonly clock: () => number;
+  /** Counted on every limited request: built once, prepared once per connection. */
+  private readonly count;
 
   constructor(db: Db, clock: () => number = Date.now) {
-    this.db = db;
     this.clock = clock;
+    this.count = db
+      .insert(rateLimitHits)
+      .values({
+        rule: sql.placeholder('rule'),
+        caller: sql.placeholder('caller'),
+        windowStart: sql.placeholder('windowStart'),
+        hits: 1,
+      })
+      .onConflictDoUpdate({
+        target: [rateLimitHits.rule, rateLimitHits.caller, rateLimitHits.windowStart],
+        set: { hits: sql`${rateLimitHits.hits} + 1` },
+      })
+      .returning({ hits: rateLimitHits.hits })
+      .prepare('rate_limit_hit');
   }
 
   async hit(rule: RateRule, caller: string): Promise<void> {
     const now = this.clock();
     const windowStart = now - (now % rule.windowMs);
-    const [row] = await this.db
-      .insert(rateLimitHits)
-      .values({ rule: rule.name, caller, windowStart: new Date(windowStart), hits: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitHits.rule, rateLimitHits.caller, rateLimitHits.windowStart],
-        set: { hits: sql`${rateLimitHits.hits} + 1` },
-      })
-      .returning({ hits: rateLimitHits.hits });
+    const [row] = await this.count.execute({ rule: rule.name, caller, windowStart: new Date(windowStart) });
     if (row!.hits > rule.limit) {
       const retryAfter = Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
       throw new HttpError(429, 'error_too_many_requests', undefined, undefined, {

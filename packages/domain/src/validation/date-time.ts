@@ -74,14 +74,23 @@ const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+type WallClock = { readonly date: CalendarDate; readonly time: TimeOfDay };
+
+// formatToParts is slow and every date rule of a declaration reads the clock: the last second is kept.
+let lastWallClock: { second: number; clock: WallClock } | undefined;
+
 /** The Belgian date and time of day at instant `now`. */
-export function portalWallClock(now: Date): { date: CalendarDate; time: TimeOfDay } {
+export function portalWallClock(now: Date): WallClock {
+  const second = Math.floor(now.getTime() / 1000);
+  if (lastWallClock?.second === second) return lastWallClock.clock;
   const parts = wallClockFormat.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
+  const clock = {
     date: { year: part('year'), month: part('month'), day: part('day') },
     time: { hours: part('hour'), minutes: part('minute'), seconds: part('second') },
   };
+  lastWallClock = { second, clock };
+  return clock;
 }
 
 /**
