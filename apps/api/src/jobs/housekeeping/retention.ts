@@ -54,8 +54,8 @@ const HANDED_OVER = [DECLARATION_STATUS.sentToZone, DECLARATION_STATUS.summaryFa
  * Deletes declarations older than the configured period, with their summary and attachment files, their
  * sheet on the zone's desk and its access log and the person's additions, and attachments uploaded but
  * never sent (after a day). A declaration still open on its zone's desk (new or in treatment) stays
- * until an officer marks it handled: the desk is where the zone has it. Returns how many declarations
- * and files went.
+ * until an officer marks it handled or the hand-over by webhook delivered it: until then the portal is
+ * where the zone has it. Returns how many declarations and files went.
  */
 export async function applyDeclarationRetention(
   db: Db,
@@ -72,7 +72,8 @@ export async function applyDeclarationRetention(
       and(
         lt(declarations.createdAt, before),
         inArray(declarations.status, HANDED_OVER),
-        or(isNull(zoneInbox.state), eq(zoneInbox.state, 'handled')),
+        // The zone has it: handled on its desk, or delivered to its information system (webhook).
+        or(isNull(zoneInbox.state), eq(zoneInbox.state, 'handled'), eq(zoneInbox.handover, 'delivered')),
       ),
     );
   const ids = old.map((row) => row.id);
