@@ -86,7 +86,7 @@ const FIRSTNAMES = [
  * form, three languages, the three desk states, one in fifty at -1; payloads are the examples' with
  * the person's name changed, so a search reads as much JSON as it will in service.
  */
-export async function seed(databaseUrl: string): Promise<void> {
+async function seed(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -131,6 +131,10 @@ export async function seed(databaseUrl: string): Promise<void> {
     // As autovacuum leaves tables in service: statistics and the visibility map up to date.
     await client.query('vacuum analyze declarations');
     await client.query('vacuum analyze zone_inbox');
+    const { rows } = await client.query('select count(*)::int as n from zone_inbox where zone_key = $1', [
+      ZONE,
+    ]);
+    return rows[0].n as number;
   } finally {
     await client.end();
   }
@@ -157,7 +161,7 @@ export async function deskAtScale(postgresUrl: string, seconds: number): Promise
   let floor: ChildProcess | undefined;
   try {
     const started = Date.now();
-    await seed(servers.databaseUrl!);
+    const inZone = await seed(servers.databaseUrl!);
     const seeding = ((Date.now() - started) / 1000).toFixed(0);
     floor = spawn(process.execPath, [path.join(import.meta.dirname, 'inbox-floor-server.ts')], {
       env: { ...process.env, PORT: '18092', DATABASE_URL: servers.databaseUrl },
@@ -170,13 +174,15 @@ export async function deskAtScale(postgresUrl: string, seconds: number): Promise
     const month = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
     const targets: [string, string][] = [
       ['floor: bare SELECT of one page', `http://127.0.0.1:18092/page?zone=${ZONE}`],
+      // The portal's own fixed cost: a signed-in request, its session read and nothing of the desk.
+      ['reference: v1/session/get, signed in', `${servers.portal}/index.php/api/v1/session/get`],
       ['inbox, page 1', `${inbox}?lang=nl`],
       ['inbox, page 50', `${inbox}?lang=nl&page=50`],
       [
         'filtered: state + form + one month',
         `${inbox}?lang=nl&state=new&form=degradation&from=${month(150)}&to=${month(120)}`,
       ],
-      ['search by name (Peeters, 1 in 40)', `${inbox}?lang=nl&q=Peeters`],
+      ['search by a common name (Peeters)', `${inbox}?lang=nl&q=Peeters`],
       ['search by first and last name (Jan Peeters)', `${inbox}?lang=nl&q=Jan%20Peeters`],
       ['search by a name nobody has (Vandenbroucke)', `${inbox}?lang=nl&q=Vandenbroucke`],
       ['search by register number (part)', `${inbox}?lang=nl&q=BENCH-0424`],
@@ -199,13 +205,15 @@ export async function deskAtScale(postgresUrl: string, seconds: number): Promise
     }
     const floorP99 = Math.max(lines[0]!.p99, 1);
     return [
-      `PostgreSQL; ${DECLARATIONS.toLocaleString('en')} declarations handed to their zones over 180 days (${seeding} s to seed, one INSERT … SELECT each table), ${lines[1]?.found ?? '?'} of them in zone ${ZONE}; signed in as inspector.claes; autocannon ${seconds} s per line, ${CONNECTIONS} connections. Goal: p99 ≤ 50 ms.`,
+      `PostgreSQL; ${DECLARATIONS.toLocaleString('en')} declarations handed to their zones over 180 days (${seeding} s to seed, one INSERT … SELECT each table), ${inZone.toLocaleString('en')} of them in zone ${ZONE} (Antwerpen); signed in as inspector.claes; autocannon ${seconds} s per line, ${CONNECTIONS} connections. Goal: p99 ≤ 50 ms.`,
+      '',
+      'found: the answer\'s `total` (counted up to 1,000, then "more than").',
       '',
       '| target | found | req/s | p50 ms | p99 ms | p99 / floor | errors | goal |',
       '|---|---|---|---|---|---|---|---|',
       ...lines.map(
         (line, index) =>
-          `| ${line.target} | ${line.found ?? '—'} | ${Math.round(line.rps)} | ${line.p50} | ${line.p99} | ${(line.p99 / floorP99).toFixed(1)} | ${line.errors} | ${index === 0 ? '' : line.p99 <= 50 ? 'met' : '**not met**'} |`,
+          `| ${line.target} | ${line.found ?? '—'} | ${Math.round(line.rps)} | ${line.p50} | ${line.p99} | ${(line.p99 / floorP99).toFixed(1)} | ${line.errors} | ${index < 2 ? '' : line.p99 <= 50 ? 'met' : '**not met**'} |`,
       ),
     ].join('\n');
   } finally {

@@ -1,6 +1,8 @@
 DROP INDEX "zone_inbox_zone_idx";--> statement-breakpoint
--- The desk's search matches parts of names by trigrams (a trusted extension: the database owner may create it).
+-- The desk's search matches parts of names by trigrams within a zone (btree_gin: the zone's key in the
+-- same GIN index). Both are trusted extensions: the database's owner may create them.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
 ALTER TABLE "zone_inbox" ADD COLUMN "declared_at" timestamp with time zone;--> statement-breakpoint
 UPDATE "zone_inbox" SET "declared_at" = "declarations"."created_at" FROM "declarations"
 	WHERE "declarations"."id" = "zone_inbox"."declaration_id";--> statement-breakpoint
@@ -17,4 +19,4 @@ ALTER TABLE "zone_inbox" ADD COLUMN "search" text GENERATED ALWAYS AS (coalesce(
 CREATE INDEX "zone_inbox_zone_declared_idx" ON "zone_inbox" USING btree ("zone_key","declared_at","id");--> statement-breakpoint
 CREATE INDEX "zone_inbox_zone_state_idx" ON "zone_inbox" USING btree ("zone_key","state","declared_at","id");--> statement-breakpoint
 CREATE INDEX "zone_inbox_zone_form_idx" ON "zone_inbox" USING btree ("zone_key","form","declared_at","id");--> statement-breakpoint
-CREATE INDEX "zone_inbox_search_idx" ON "zone_inbox" USING gin ("search" gin_trgm_ops);
+CREATE INDEX "zone_inbox_zone_search_idx" ON "zone_inbox" USING gin ("zone_key","search" gin_trgm_ops);

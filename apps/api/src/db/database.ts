@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -91,8 +92,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  // pg_trgm: the desk's search by part of a name (migration 0009), as on PostgreSQL.
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // The desk's search by part of a name within a zone (migration 0009), as on PostgreSQL.
+  const pglite = await PGlite.create(dir, { extensions: { btree_gin, pg_trgm } });
   const db = drizzlePglite({ client: pglite, schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -328,12 +328,13 @@ export const zoneInbox = pgTable(
     handoverError: text('handover_error'),
     handoverTriedAt: timestamp('handover_tried_at', { withTimezone: true }),
   },
-  // Each filter of the inbox beside the zone, newest first (bench/zone-desk.ts); the search by trigrams.
+  // Each filter of the inbox beside the zone, newest first (bench/zone-desk.ts); the search by trigrams
+  // within the zone (btree_gin puts the zone's key in the same index).
   (table) => [
     index('zone_inbox_zone_declared_idx').on(table.zoneKey, table.declaredAt, table.id),
     index('zone_inbox_zone_state_idx').on(table.zoneKey, table.state, table.declaredAt, table.id),
     index('zone_inbox_zone_form_idx').on(table.zoneKey, table.form, table.declaredAt, table.id),
-    index('zone_inbox_search_idx').using('gin', table.search.op('gin_trgm_ops')),
+    index('zone_inbox_zone_search_idx').using('gin', table.zoneKey, table.search.op('gin_trgm_ops')),
   ],
 );
 
