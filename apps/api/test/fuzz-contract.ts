@@ -13,7 +13,8 @@ import { type Backend, Browser, startPortal, uncheckedFetch } from './portal-har
  * sent anonymously, as a citizen and as an officer; every answer is held to the document. Reports each
  * undocumented answer and each 5xx; exits 1 when there is any.
  *
- * FUZZ_REQUESTS (default 6000), FUZZ_SEED (default 1), FUZZ_BACKEND (pglite or postgres, default pglite).
+ * FUZZ_REQUESTS (default 6000), FUZZ_SEED (default 1), FUZZ_BACKEND (pglite or postgres, default pglite),
+ * FUZZ_VERBOSE=1 (statuses by operation).
  */
 
 type Json = Record<string, unknown>;
@@ -64,7 +65,11 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([templat
     const content = (
       operation.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined
     )?.content;
-    const [mediaType, media] = Object.entries(content ?? {})[0] ?? [];
+    // JSON when the operation takes it (sign-out also takes a form), else its one media type.
+    const [mediaType, media] =
+      Object.entries(content ?? {}).find(([type]) => type === 'application/json') ??
+      Object.entries(content ?? {})[0] ??
+      [];
     return {
       method,
       template,
@@ -202,6 +207,8 @@ for (let draw = 0; count < target; draw++) {
 }
 
 const statuses = new Map<number, number>();
+/** Statuses by operation: what the run reached, beyond not breaking. */
+const byOperation = new Map<string, Map<number, number>>();
 const findings = new Map<string, { count: number; example: string }>();
 let sent = 0;
 const started = Date.now();
@@ -227,6 +234,10 @@ async function send(probe: Probe, identity: (typeof identities)[number], draw: n
   }
   sent++;
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+  const operation = `${probe.method.toUpperCase()} ${probe.template}`;
+  const counts = byOperation.get(operation) ?? new Map<number, number>();
+  counts.set(response.status, (counts.get(response.status) ?? 0) + 1);
+  byOperation.set(operation, counts);
   const body = await response.text();
   const violation = checker.violation({
     method: init.method!,
@@ -267,12 +278,15 @@ console.log(
 console.log(
   `requests: ${work.length} (${work.filter(({ probe }) => probe.source === 'openapi-fuzzer-core').length} from openapi-fuzzer-core, the others from json-schema-faker; ${identities.map(({ name }) => name).join(', ')}), answered ${sent}, in ${seconds} s`,
 );
-console.log(
-  `statuses: ${[...statuses]
+const tally = (counts: Map<number, number>) =>
+  [...counts]
     .sort(([a], [b]) => a - b)
     .map(([status, count]) => `${status}×${count}`)
-    .join(', ')}`,
-);
+    .join(', ');
+console.log(`statuses: ${tally(statuses)}`);
+if (process.env.FUZZ_VERBOSE) {
+  for (const [operation, counts] of [...byOperation].sort()) console.log(`  ${operation}: ${tally(counts)}`);
+}
 if (findings.size === 0) {
   console.log('findings: none (no undocumented answer, no 5xx)');
 } else {

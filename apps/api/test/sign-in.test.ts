@@ -204,6 +204,17 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
     expect(await replay.json()).toEqual({ data: { result: false } });
   });
 
+  it('signs out with a bare POST, without a body (found by the contract fuzzer)', async () => {
+    const browser = await signedInBrowser();
+    const logout = await browser.fetch('/index.php/app/logout', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(logout.status).toBe(303);
+    expect(logout.headers.get('location')).toBe('/app/nl/home');
+    expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
+  });
+
   it.each([
     ['typed in the address bar', { 'sec-fetch-site': 'none' }],
     ['started on a portal page', { 'sec-fetch-site': 'same-origin' }],

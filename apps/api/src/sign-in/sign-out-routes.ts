@@ -68,7 +68,8 @@ export const signOutRoutes: FastifyPluginAsyncZod<SignOutOptions> = async (app, 
     '/logout',
     {
       schema: {
-        body: LogoutSchema.optional(),
+        // A bare POST (no body at all) signs out too.
+        body: LogoutSchema.nullish(),
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         tags: ['sign-in'],
         contract: { access: 'session-optional', others: { 200: confirmation, 303: signedOut } },
