@@ -140,7 +140,10 @@ describe('my declarations', () => {
     const { context, page } = await signedIn(MARIE);
     await page.goto('/app/nl/my-declarations');
     // Other files of the suite may have filed as Marie: her list is loaded, and Jan's is not in it.
-    await page.getByTestId('my-declarations-count').getByText(/^\d+ aangifte/).waitFor();
+    await page
+      .getByTestId('my-declarations-count')
+      .getByText(/^\d+ aangifte/)
+      .waitFor();
     expect(await page.getByTestId(`my-declaration-${jans.register}`).count()).toBe(0);
     await page.goto(`/app/nl/my-declarations/${jans.guid}`);
     expect(await page.getByTestId('my-declaration-missing').textContent()).toContain(
