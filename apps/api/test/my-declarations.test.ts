@@ -24,7 +24,14 @@ import {
   OFFICE_HOURS,
   workingMinutesBetween,
 } from '../src/my-declarations/working-calendar.ts';
-import { BACKENDS, type Backend, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
+import {
+  BACKENDS,
+  type Backend,
+  Browser,
+  fileDeclaration,
+  type RunningPortal,
+  startPortal,
+} from './portal-harness.ts';
 
 type Answer<T> = { data?: T; error?: { key: string; path?: (string | number)[]; params?: object } };
 const json = { 'content-type': 'application/json' };
@@ -220,25 +227,6 @@ const statusOf = (browser: Browser, guid: string) =>
     body: JSON.stringify({ guid }),
   });
 
-/** Files a declaration and waits until its zone has it (status 3). */
-async function file(browser: Browser, declaration: object): Promise<{ guid: string; register: string }> {
-  const added = await browser.json<Answer<{ guid: string; register: string }>>(
-    apiPath(ENDPOINT.informationAdd),
-    {
-      method: 'POST',
-      headers: { ...json, 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify(declaration),
-    },
-  );
-  const { guid, register } = added.body.data!;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if ((await statusOf(browser, guid)).body.data?.status === 3) return { guid, register };
-    if (Date.now() > deadline) throw new Error('declaration stuck before its zone');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const list = (browser: Browser, query = '') =>
   browser.json<Answer<MyDeclarations>>(`${apiPath(ENDPOINT.myDeclarations)}${query}`);
 const detail = (browser: Browser, id: string, lang = 'nl') =>
@@ -293,10 +281,13 @@ describe.each(BACKENDS)('my declarations on %s', (backend) => {
   beforeAll(async () => {
     running = await startPortal(backend);
     const sending = await signIn(running.url, JAN);
-    phishing = await file(sending, EXAMPLES.phishing);
-    cables = await file(sending, EXAMPLES.degradation_cables);
-    forSofie = await file(await signIn(running.url, 'inspector.claes', true), EXAMPLES.phishing_officer);
-    manual = await file(await signIn(running.url, EMMA), EXAMPLES.person);
+    phishing = await fileDeclaration(sending, EXAMPLES.phishing);
+    cables = await fileDeclaration(sending, EXAMPLES.degradation_cables);
+    forSofie = await fileDeclaration(
+      await signIn(running.url, 'inspector.claes', true),
+      EXAMPLES.phishing_officer,
+    );
+    manual = await fileDeclaration(await signIn(running.url, EMMA), EXAMPLES.person);
     // Jan comes back another day: a new session, nothing in common with the one that sent.
     jan = await signIn(running.url, JAN);
     marie = await signIn(running.url, MARIE);
@@ -433,10 +424,10 @@ describe.each(BACKENDS)('my declarations on %s', (backend) => {
       ).toBe(200);
     const more = await signIn(running.url, JAN);
     await take(cables.guid);
-    await take((await file(more, EXAMPLES.phishing)).guid);
+    await take((await fileDeclaration(more, EXAMPLES.phishing)).guid);
     // Two taken are too few to say; a third one is enough.
     expect((await detail(jan, phishing.guid)).body.data!.stages[4]!.expected_at).toBeNull();
-    await take((await file(more, EXAMPLES.phishing)).guid);
+    await take((await fileDeclaration(more, EXAMPLES.phishing)).guid);
     const stages = (await detail(jan, phishing.guid)).body.data!.stages;
     const expected = new Date(stages[4]!.expected_at!);
     expect(expected.getTime()).toBeGreaterThan(Date.now() - 5000);
@@ -631,7 +622,7 @@ describe.each(BACKENDS)('an addition under a worker restart on %s', (backend: Ba
     try {
       if (backend === 'postgres') startWorker(running.databaseUrl!);
       const jan = await signIn(running.url, JAN);
-      const sent = await file(jan, EXAMPLES.phishing);
+      const sent = await fileDeclaration(jan, EXAMPLES.phishing);
       const photo = await upload(jan);
       expect((await addTo(jan, sent.guid, { text: LINE, attachments: [photo] })).status).toBe(200);
       // At once, whatever step its jobs are at: the worker is killed, or the whole process stopped.

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiPath, DECLARATION_STATUS, ENDPOINT } from '@pow/contracts';
 import pg from 'pg';
 import { CookieJar } from 'tough-cookie';
 import { buildPortal, type Portal } from '../src/app.ts';
@@ -202,6 +203,35 @@ export class Browser {
   async json<T = unknown>(target: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
     const response = await this.fetch(target, init);
     return { status: response.status, body: (await response.json()) as T };
+  }
+}
+
+const JSON_BODY = { 'content-type': 'application/json' };
+
+/** Files a declaration as the browser's session and waits until its zone has it (status 3). */
+export async function fileDeclaration(
+  browser: Browser,
+  declaration: object,
+): Promise<{ guid: string; register: string }> {
+  const added = await browser.json<{ data: { guid: string; register: string } }>(
+    apiPath(ENDPOINT.informationAdd),
+    {
+      method: 'POST',
+      headers: { ...JSON_BODY, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify(declaration),
+    },
+  );
+  const { guid, register } = added.body.data;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const status = await browser.json<{ data?: { status: number } }>(apiPath(ENDPOINT.informationStatus), {
+      method: 'POST',
+      headers: JSON_BODY,
+      body: JSON.stringify({ guid }),
+    });
+    if (status.body.data?.status === DECLARATION_STATUS.sentToZone) return { guid, register };
+    if (Date.now() > deadline) throw new Error(`declaration stuck at ${status.body.data?.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../src/attachments/file-storage.ts';
 import { declarations, uploads, zoneAccessLog, zoneInbox } from '../src/db/schema.ts';
 import { applyDeclarationRetention } from '../src/jobs/housekeeping/retention.ts';
-import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
+import { BACKENDS, Browser, fileDeclaration, type RunningPortal, startPortal } from './portal-harness.ts';
 
 type Answer<T> = { data?: T; error?: { key: string } };
 const json = { 'content-type': 'application/json' };
@@ -22,30 +22,6 @@ async function signIn(base: string, hint: string, police = false): Promise<Brows
   const browser = new Browser(base);
   await browser.follow(`/index.php/app/${police ? 'police/' : ''}login?login_hint=${hint}`);
   return browser;
-}
-
-/** Files a declaration and waits until its zone has it (status 3). */
-async function file(browser: Browser, declaration: object): Promise<{ guid: string; register: string }> {
-  const added = await browser.json<Answer<{ guid: string; register: string }>>(
-    apiPath(ENDPOINT.informationAdd),
-    {
-      method: 'POST',
-      headers: { ...json, 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify(declaration),
-    },
-  );
-  const { guid, register } = added.body.data!;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const status = await browser.json<Answer<{ status: number }>>(apiPath(ENDPOINT.informationStatus), {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ guid }),
-    });
-    if (status.body.data!.status === 3) return { guid, register };
-    if (Date.now() > deadline) throw new Error(`declaration stuck at ${status.body.data!.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const inbox = (browser: Browser, query = '') =>
@@ -79,8 +55,11 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
       body: data,
     });
     attachmentId = uploaded.body.data[0]!.id;
-    antwerp = await file(jan, { ...structuredClone(EXAMPLES.phishing), attachments: [attachmentId] });
-    liege = await file(await signIn(running.url, '92031412451'), EXAMPLES.degradation_various);
+    antwerp = await fileDeclaration(jan, {
+      ...structuredClone(EXAMPLES.phishing),
+      attachments: [attachmentId],
+    });
+    liege = await fileDeclaration(await signIn(running.url, '92031412451'), EXAMPLES.degradation_various);
     claes = await signIn(running.url, 'inspector.claes', true);
     leroy = await signIn(running.url, 'inspectrice.leroy', true);
   });
@@ -248,7 +227,7 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
     });
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     const ids = uploaded.body.data.map((upload) => upload.id);
-    const sent = await file(jan, { ...structuredClone(EXAMPLES.phishing), attachments: ids });
+    const sent = await fileDeclaration(jan, { ...structuredClone(EXAMPLES.phishing), attachments: ids });
     const listed = (await sheet(claes, sent.guid)).body.data!.attachments;
     expect(listed.map((attachment) => [attachment.id, attachment.filename])).toEqual([
       [ids[0], 'image.jpg'],
