@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { EXAMPLES } from '@pow/domain/testing';
 import autocannon from 'autocannon';
-import { cpuMs, sessionCookie, signal, startServers } from './support.ts';
+import { benchPorts, cpuMs, sessionCookie, signal, startServers } from './support.ts';
 
 export interface Measure {
   target: string;
@@ -39,7 +39,7 @@ export async function measureEndpoints(
   targets?: readonly string[],
 ): Promise<{ shape: string; measures: Measure[] }> {
   const servers = await startServers(
-    { portal: 18080, bare: 18081 },
+    benchPorts(18080),
     // One address and a few sessions sending far more than people do: no rate limit in the way.
     { SIGNIN_RATE_LIMIT_PER_MINUTE: '100000', DECLARATION_RATE_LIMIT_PER_HOUR: '100000000' },
     { workers: 1, databaseUrl },
@@ -79,8 +79,14 @@ export async function measureEndpoints(
       reference: Reference;
       options: Partial<autocannon.Options>;
     }
+    // Each target right after its reference: the two share whatever else the machine is doing then.
     const lines: Line[] = [
       { target: 'bare Fastify GET', reference: 'GET', options: { url: `${bare}/bare` } },
+      {
+        target: 'v1/session/get, signed in',
+        reference: 'GET',
+        options: { url: `${api}/session/get`, headers: { cookie: cookies[0]! } },
+      },
       {
         target: 'bare Fastify POST',
         reference: 'POST',
@@ -92,24 +98,14 @@ export async function measureEndpoints(
         options: { url: `${bare}/bare-copy` },
       },
       {
-        target: 'floor: one SELECT by primary key',
-        reference: 'READ',
-        options: { url: `${bare}/floor-read`, method: 'POST', headers, body: floorReadBody },
-      },
-      {
-        target: 'floor: JSONB row + job row, one transaction',
-        reference: 'WRITE',
-        options: { url: `${bare}/floor-write`, method: 'POST', headers, body: addBody },
-      },
-      {
-        target: 'v1/session/get, signed in',
-        reference: 'GET',
-        options: { url: `${api}/session/get`, headers: { cookie: cookies[0]! } },
-      },
-      {
         target: 'v1/reftab/municipalities (105 KB)',
         reference: 'COPY',
         options: { url: `${api}/reftab/municipalities`, headers: { 'x-language': 'fr' } },
+      },
+      {
+        target: 'floor: one SELECT by primary key',
+        reference: 'READ',
+        options: { url: `${bare}/floor-read`, method: 'POST', headers, body: floorReadBody },
       },
       {
         target: 'v1/information/status',
@@ -120,6 +116,11 @@ export async function measureEndpoints(
           headers: { ...headers, cookie: cookies[0]! },
           body: statusBody,
         },
+      },
+      {
+        target: 'floor: JSONB row + job row, one transaction',
+        reference: 'WRITE',
+        options: { url: `${bare}/floor-write`, method: 'POST', headers, body: addBody },
       },
       {
         target: 'v1/information/add (new declaration each)',

@@ -3,7 +3,7 @@
  * `node --cpu-prof`, loads one endpoint with autocannon (`add`, a new declaration each, or `status`),
  * stops the portal and prints the functions and the packages that took the most of its CPU samples.
  * `node bench/profile.ts add|status [--database=pglite]`; BENCH_SECONDS sets the load's length (default
- * 10). The profile (.cpuprofile, for Chrome's DevTools) stays in the directory it names.
+ * 10), BENCH_PORT the portal's port (the bare server's is the next). The profile (.cpuprofile, for Chrome's DevTools) stays in the directory it names.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EXAMPLES } from '@pow/domain/testing';
 import autocannon from 'autocannon';
-import { sessionCookie, signal, startServers } from './support.ts';
+import { benchPorts, cpuMs, sessionCookie, signal, startServers } from './support.ts';
 
 interface ProfileNode {
   id: number;
@@ -34,7 +34,7 @@ const postgresUrl =
 const profileDir = mkdtempSync(path.join(tmpdir(), 'pow-profile-'));
 
 const servers = await startServers(
-  { portal: 18120, bare: 18121 },
+  benchPorts(18120),
   {
     SIGNIN_RATE_LIMIT_PER_MINUTE: '100000',
     DECLARATION_RATE_LIMIT_PER_HOUR: '100000000',
@@ -56,6 +56,7 @@ const first = (await fetch(`${api}/information/add`, {
 signal(servers.workerPids, 'SIGSTOP');
 // V8 stamps its samples with the monotonic clock in µs, which hrtime reads too: only the load counts.
 const loadStart = process.hrtime.bigint() / 1000n;
+const cpuBefore = cpuMs(servers.portalPid);
 let sent = 0;
 const result = await autocannon({
   url: `${api}/information/${target}`,
@@ -80,7 +81,11 @@ const result = await autocannon({
   ],
 });
 const loadEnd = process.hrtime.bigint() / 1000n;
-console.log(`${target}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+const cpuPerRequest = (cpuMs(servers.portalPid) - cpuBefore) / Math.max(1, result['2xx']);
+console.log(
+  `${target}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} not 2xx, ` +
+    `${cpuPerRequest.toFixed(2)} ms of the API's CPU per answer (profiler included)`,
+);
 await servers.stop();
 
 const file = readdirSync(profileDir)

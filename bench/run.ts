@@ -4,8 +4,10 @@
  * to end on PostgreSQL, then the front end (Lighthouse lab run, critical path per route), and the zone's
  * desk over 100,000 declarations on PostgreSQL. `-- --only=endpoints|pipeline|desk|frontend` runs one
  * part; `-- --record` appends the report to bench/results.md; `-- --database=postgresql|pglite` measures
- * the endpoints on one; `-- --targets=add,status` only the lines whose name holds one of those words.
- * BENCH_SECONDS sets each load's length (default 10), PIPELINE_SECONDS the end-to-end run (default 60).
+ * the endpoints on one; `-- --targets=add,status` only the lines whose name holds one of those words;
+ * `-- --port=8200` the first of the three ports the desk's run listens on (default 18090).
+ * BENCH_SECONDS sets each load's length (default 10), PIPELINE_SECONDS the end-to-end run (default 60),
+ * BENCH_PORT the endpoints' portal port (the bare server's is the next).
  */
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -125,7 +127,9 @@ if (!only || only === 'desk') {
     '',
     '### The zone desk at scale',
     '',
-    postgres ? await deskAtScale(postgresUrl, seconds) : `PostgreSQL unreachable at ${postgresUrl}: not run.`,
+    postgres
+      ? await deskAtScale(postgresUrl, seconds, Number(option('port') ?? 18090))
+      : `PostgreSQL unreachable at ${postgresUrl}: not run.`,
   );
 }
 if (!only || only === 'frontend') report.push('', '### Front end', '', await frontEndReport());

@@ -37,6 +37,12 @@ export async function sessionCookie(base: string, loginHint: string, police = fa
   return `pow_session=${cookies.get('pow_session')}`;
 }
 
+/** The portal's port and the bare server's (the next one): BENCH_PORT, or the script's own default. */
+export function benchPorts(fallback: number): { portal: number; bare: number } {
+  const portal = Number(process.env.BENCH_PORT ?? fallback);
+  return { portal, bare: portal + 1 };
+}
+
 export interface BenchServers {
   /** Base URL of the portal and of the bare Fastify reference server. */
   portal: string;

@@ -86,7 +86,7 @@ const FIRSTNAMES = [
  * form, three languages, the three desk states, one in fifty at -1; payloads are the examples' with
  * the person's name changed, so a search reads as much JSON as it will in service.
  */
-async function seed(databaseUrl: string): Promise<number> {
+export async function seed(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -118,15 +118,22 @@ async function seed(databaseUrl: string): Promise<number> {
       [JSON.stringify(templates), LASTNAMES, FIRSTNAMES],
     );
     await client.query(
-      `insert into zone_inbox (declaration_id, zone_key, sheet, declared_at, received_at, state, version, taken_by,
-         taken_at, handled_by, handled_at, outcome, closing_note)
-       select id, zone_key, jsonb_build_object('register', register, 'form', form, 'declaration', payload),
+      `insert into zone_inbox (declaration_id, zone_key, form, search, declared_at, received_at, state, version,
+         taken_by, taken_at, handled_by, handled_at, outcome, closing_note)
+       select id, zone_key, form,
+         -- deskSearchText's words: the register and the declarant's and victim's names.
+         lower(concat_ws(' ', register, payload->'declarant'->>'firstname', payload->'declarant'->>'lastname',
+           payload->'victim'->>'firstname', payload->'victim'->>'lastname', payload->'victim'->>'name')),
          created_at, created_at + interval '20 seconds', (array['new', 'in_treatment', 'handled'])[1 + n % 3], 1 + n % 3,
          case when n % 3 > 0 then 'Tom Claes' end, case when n % 3 > 0 then created_at + interval '1 day' end,
          case when n % 3 = 2 then 'Tom Claes' end, case when n % 3 = 2 then created_at + interval '2 days' end,
          case when n % 3 = 2 then 'information_only' end, case when n % 3 = 2 then 'Afgehandeld.' end
        from (select id, zone_key, register, form, payload, created_at, row_number() over (order by created_at) as n
              from declarations) numbered`,
+    );
+    await client.query(
+      `insert into zone_sheets (declaration_id, sheet)
+       select id, jsonb_build_object('register', register, 'form', form, 'declaration', payload) from declarations`,
     );
     // As autovacuum leaves tables in service: statistics and the visibility map up to date.
     await client.query('vacuum analyze declarations');
@@ -150,9 +157,10 @@ interface Line {
   found?: number;
 }
 
-export async function deskAtScale(postgresUrl: string, seconds: number): Promise<string> {
+export async function deskAtScale(postgresUrl: string, seconds: number, port = 18090): Promise<string> {
+  const floorPort = port + 2;
   const servers = await startServers(
-    { portal: 18090, bare: 18091 },
+    { portal: port, bare: port + 1 },
     { SIGNIN_RATE_LIMIT_PER_MINUTE: '100000' },
     {
       databaseUrl: postgresUrl,
@@ -164,16 +172,16 @@ export async function deskAtScale(postgresUrl: string, seconds: number): Promise
     const inZone = await seed(servers.databaseUrl!);
     const seeding = ((Date.now() - started) / 1000).toFixed(0);
     floor = spawn(process.execPath, [path.join(import.meta.dirname, 'inbox-floor-server.ts')], {
-      env: { ...process.env, PORT: '18092', DATABASE_URL: servers.databaseUrl },
+      env: { ...process.env, PORT: String(floorPort), DATABASE_URL: servers.databaseUrl },
       stdio: 'inherit',
     });
-    await waitFor(`http://127.0.0.1:18092/page?zone=${ZONE}`);
+    await waitFor(`http://127.0.0.1:${floorPort}/page?zone=${ZONE}`);
     const cookie = await sessionCookie(servers.portal, 'inspector.claes', true);
     const inbox = `${servers.portal}/index.php/api/v1/zone/declarations`;
     // A month, six months back: the filter has to reach past the newest rows.
     const month = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
     const targets: [string, string][] = [
-      ['floor: bare SELECT of one page', `http://127.0.0.1:18092/page?zone=${ZONE}`],
+      ['floor: bare SELECT of one page', `http://127.0.0.1:${floorPort}/page?zone=${ZONE}`],
       // The portal's own fixed cost: a signed-in request, its session read and nothing of the desk.
       ['reference: v1/session/get, signed in', `${servers.portal}/index.php/api/v1/session/get`],
       ['inbox, page 1', `${inbox}?lang=nl`],

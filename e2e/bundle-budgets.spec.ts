@@ -11,8 +11,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// What ships: the files the started product serves, sized from the folder it serves them from (WEB_DIST).
-describe('critical path per route within apps/web/budgets.json (JS + CSS, gzip)', () => {
+// What ships: the files the started product serves, sized from the folder it serves them from (WEB_DIST);
+// what a route loads after its first render (idle prefetches, validation) is printed, not counted.
+describe('critical path per route (JS + CSS requested before its ready element appears, gzip) within apps/web/budgets.json', () => {
   for (const route of readBudgets()) {
     it(`${route.name} (${route.path}) ≤ ${route.maxKb} KB`, async () => {
       const measured = await measureRoute(browser, baseUrl(), route);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalLinks, QUICK_EXIT_PAGE } from '../apps/web/src/shared/external-links.ts';
-import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
+import { expectNoAxeViolations, gotoInteractive, launchBrowser, newContext } from './support/browser.ts';
 
 /**
  * The information and legal pages of issue 8 (spec §2) against the started product: each in nl, fr and
@@ -46,7 +46,7 @@ const PAGES: readonly PageCheck[] = [
 ];
 
 async function open(page: Page, path: string, testId: string) {
-  await page.goto(path);
+  await gotoInteractive(page, path);
   await page.getByTestId(testId).locator('h1').waitFor();
 }
 

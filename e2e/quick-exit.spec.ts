@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
+import { expectNoAxeViolations, gotoInteractive, launchBrowser, newContext } from './support/browser.ts';
 import { JAN_PEETERS, next, openStep, PHONE, signedInCitizen } from './support/wizard.ts';
 
 /**
@@ -34,7 +34,8 @@ async function openPage(locale: string, route: string, viewport = PHONE) {
   await serveNeutralPage(page);
   await page.goto(`/app/${locale}/home`);
   await page.getByTestId('cookie-essential').click();
-  await page.goto(`/app/${locale}/${route}`);
+  // Escape is heard once the app has taken the drawn page over.
+  await gotoInteractive(page, `/app/${locale}/${route}`);
   return { context, page };
 }
 

@@ -1,12 +1,14 @@
 /**
  * Builds the SPA into apps/web/dist (or WEB_DIST, the folder the server then serves) with gzip and brotli copies of every text asset (the server
  * sends them to browsers that accept them). With --if-stale it does nothing when dist is newer than
- * every source, so `npm start` builds only what is not built.
+ * every source, so `npm start` builds only what is not built. The public pages are then drawn into
+ * HTML files of their own (prerender-pages.ts).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { prerenderPages } from './prerender-pages.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
@@ -39,8 +41,10 @@ if (process.argv.includes('--if-stale') && builtAt > newest(sources.map((s) => p
   await build({
     configFile: path.join(web, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { outDir: dist, emptyOutDir: true },
+    // The manifest tells the prerender which CSS each chunk carries; it removes it afterwards.
+    build: { outDir: dist, emptyOutDir: true, manifest: true },
   });
+  const pages = await prerenderPages(web, dist);
   for (const file of files(dist).filter((f) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(f))) {
     const content = readFileSync(file);
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
@@ -50,5 +54,5 @@ if (process.argv.includes('--if-stale') && builtAt > newest(sources.map((s) => p
     );
   }
   writeFileSync(stamp, new Date().toISOString());
-  console.log('web application built');
+  console.log(`web application built, ${pages} pages prerendered`);
 }

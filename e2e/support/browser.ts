@@ -44,3 +44,21 @@ export async function acceptEssentialCookies(page: Page, name: RegExp): Promise<
   const button = page.getByRole('button', { name });
   if (await button.isVisible()) await button.click();
 }
+
+/**
+ * Opens an /app address and waits until the app has taken the page over: a public page arrives drawn
+ * (decision 032) and reacts to clicks and keys only once hydrated; the app asks for the session last.
+ */
+export async function gotoInteractive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  // The page asks for the session once its drawn parts have hydrated (decision 032). Resource Timing
+  // holds this document's requests only: a late answer to the page before cannot be taken for it.
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some(
+        (entry) =>
+          entry.name.includes('/v1/session/get') && (entry as PerformanceResourceTiming).responseEnd > 0,
+      ),
+  );
+}

@@ -14,6 +14,7 @@ import { uploadRoutes } from './attachments/upload-routes.ts';
 import type { Config } from './config/config.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { handoverJobsOf } from './declarations/pipeline-queues.ts';
 import { statusRoutes } from './declarations/status-routes.ts';
 import { submitRoutes } from './declarations/submit-routes.ts';
 import { devMailboxRoutes } from './delivery/dev-mailbox-routes.ts';
@@ -35,6 +36,7 @@ import { municipalityKeyFinder } from './reference-data/municipality-lookup.ts';
 import { reftabRoutes } from './reference-data/reftab-routes.ts';
 import { createRegistries } from './registries/registries.ts';
 import { registryRoutes } from './registries/registry-routes.ts';
+import { currentSession } from './session/current-session.ts';
 import { sessionRoutes } from './session/session-routes.ts';
 import { SessionStore } from './session/session-store.ts';
 import { RelyingParty } from './sign-in/relying-party.ts';
@@ -177,14 +179,19 @@ export async function buildPortal(config: Config): Promise<Portal> {
       await api.register(submitRoutes, {
         database,
         boss,
-        store,
         registries,
         limits,
         cablePilotZones: config.cablePilotZones,
       });
-      await api.register(statusRoutes, { db: database.db });
+      await api.register(statusRoutes, { database });
       await api.register(contactRoutes, { database, boss, limits });
-      await api.register(zoneDeskRoutes, { database, store, storage });
+      await api.register(zoneDeskRoutes, {
+        database,
+        store,
+        storage,
+        boss,
+        handover: handoverJobsOf(config),
+      });
       await api.register(myDeclarationsRoutes, {
         database,
         boss,
@@ -206,7 +213,11 @@ export async function buildPortal(config: Config): Promise<Portal> {
   });
   await app.register(signOutRoutes, { prefix: '/index.php/app', store, publicUrl: config.publicUrl });
   if (!config.smtpUrl) await app.register(devMailboxRoutes, { prefix: '/index.php/dev', db: database.db });
-  await app.register(spaPlugin, { webDist: config.webDist, mode: config.mode });
+  await app.register(spaPlugin, {
+    webDist: config.webDist,
+    mode: config.mode,
+    userTypeOf: async (request) => (await currentSession(store, request))?.userType,
+  });
 
   let closing: Promise<void> | undefined;
   return {

@@ -67,6 +67,16 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
         headers: { ...json, 'idempotency-key': key },
         body: JSON.stringify(EXAMPLES.person),
       });
+    const addBody = (body: unknown) =>
+      citizen.fetch('/index.php/api/v1/information/add', {
+        method: 'POST',
+        headers: { ...json, 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify(body),
+      });
+    // Refused bodies and robots (the honeypot) count for nothing: the two declarations below still pass.
+    expect((await addBody({ ...EXAMPLES.person, fact: {} })).status).toBe(400);
+    expect((await addBody({ ...EXAMPLES.person, dog_color: 'brown' })).status).toBe(200);
+    expect((await addBody(EXAMPLES.phishing_officer)).status).toBe(401);
     const first = crypto.randomUUID();
     expect((await add(first)).status).toBe(200);
     expect((await add(crypto.randomUUID())).status).toBe(200);

@@ -7,7 +7,7 @@ import { EXAMPLES } from '@pow/domain/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../src/attachments/file-storage.ts';
-import { declarations, uploads, zoneAccessLog, zoneInbox } from '../src/db/schema.ts';
+import { declarations, uploads, zoneAccessLog, zoneInbox, zoneSheets } from '../src/db/schema.ts';
 import { applyDeclarationRetention } from '../src/jobs/housekeeping/retention.ts';
 import { BACKENDS, Browser, fileDeclaration, type RunningPortal, startPortal } from './portal-harness.ts';
 
@@ -33,6 +33,10 @@ const act = (browser: Browser, id: string, body: object) =>
     method: 'POST',
     headers: json,
     body: JSON.stringify(body),
+  });
+const resend = (browser: Browser, id: string, ...addendum: string[]) =>
+  browser.json<Answer<unknown>>(apiPath(zoneDeclarationEndpoint(id, ...addendum, 'handover')), {
+    method: 'POST',
   });
 const accessLog = (browser: Browser) => browser.json<Answer<ZoneAccessLog>>(apiPath(ENDPOINT.zoneAccessLog));
 
@@ -90,6 +94,8 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
         'get /index.php/api/v1/zone/declarations/{id}/addenda/{number}/attachments/{file}',
         'get /index.php/api/v1/zone/declarations/{id}/summary.pdf',
         'post /index.php/api/v1/zone/declarations/{id}/action',
+        'post /index.php/api/v1/zone/declarations/{id}/handover',
+        'post /index.php/api/v1/zone/declarations/{id}/addenda/{number}/handover',
       ].sort(),
     );
   });
@@ -108,7 +114,18 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
         (await browser.fetch(apiPath(zoneDeclarationEndpoint(antwerp.guid, 'summary.pdf')))).status,
       ).toBe(status);
       expect((await accessLog(browser)).status).toBe(status);
+      expect((await resend(browser, antwerp.guid)).status).toBe(status);
     }
+  });
+
+  it('has no hand-over to send again where the desk alone receives, and hides another zone', async () => {
+    expect(await resend(claes, antwerp.guid)).toMatchObject({
+      status: 409,
+      body: { error: { key: 'error_zone_handover_not_failed' } },
+    });
+    expect((await resend(leroy, antwerp.guid)).status).toBe(404);
+    expect((await resend(claes, antwerp.guid, 'addenda', '1')).status).toBe(404);
+    expect((await resend(claes, liege.guid)).status).toBe(404);
   });
 
   it("lists the officer's own zone only, newest first, filtered and searched", async () => {
@@ -428,8 +445,12 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
       .update(declarations)
       .set({ createdAt: new Date(Date.now() - 200 * 86_400_000) })
       .where(eq(declarations.id, antwerp.guid));
+    expect(await db.select().from(zoneSheets).where(eq(zoneSheets.declarationId, antwerp.guid))).not.toEqual(
+      [],
+    );
     await applyDeclarationRetention(db, storage, 180);
     expect(await db.select().from(zoneInbox).where(eq(zoneInbox.declarationId, antwerp.guid))).toEqual([]);
+    expect(await db.select().from(zoneSheets).where(eq(zoneSheets.declarationId, antwerp.guid))).toEqual([]);
     expect(
       await db.select().from(zoneAccessLog).where(eq(zoneAccessLog.declarationId, antwerp.guid)),
     ).toEqual([]);
@@ -455,9 +476,9 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
         now() - g * interval '1 minute'
       from generate_series(1, 1010) g`);
     await db.execute(sql`
-      insert into zone_inbox (declaration_id, zone_key, declared_at, sheet)
-      select id, zone_key, created_at,
-        jsonb_build_object('register', register, 'form', form, 'declaration', payload)
+      insert into zone_inbox (declaration_id, zone_key, declared_at, form, search)
+      select id, zone_key, created_at, form,
+        lower(register || ' ' || (payload->'declarant'->>'firstname') || ' ' || (payload->'declarant'->>'lastname'))
       from declarations where register like 'BULK-%'`);
     const first = (await inbox(claes)).body.data!;
     expect(first).toMatchObject({ total: 1000, more: true, page_size: 20 });

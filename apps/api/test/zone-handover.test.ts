@@ -2,13 +2,15 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import path from 'node:path';
-import { apiPath, ENDPOINT, zoneDeclarationEndpoint } from '@pow/contracts';
-import type { ZoneInbox, ZoneSheet } from '@pow/contracts/zone-desk';
-import { ZoneHandoverDocumentSchema } from '@pow/contracts/zone-handover';
+import { apiPath, ENDPOINT, myDeclarationEndpoint, zoneDeclarationEndpoint } from '@pow/contracts';
+import type { ZoneHandover, ZoneInbox, ZoneSheet } from '@pow/contracts/zone-desk';
+import { ZoneAddendumDocumentSchema, ZoneHandoverDocumentSchema } from '@pow/contracts/zone-handover';
 import { EXAMPLES } from '@pow/domain/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addenda, zoneAccessLog } from '../src/db/schema.ts';
 import { ZONE_HANDOVER_QUEUE } from '../src/declarations/pipeline-queues.ts';
-import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
+import { BACKENDS, Browser, fileDeclaration, type RunningPortal, startPortal } from './portal-harness.ts';
 
 type Answer<T> = { data?: T; error?: { key: string } };
 const json = { 'content-type': 'application/json' };
@@ -22,17 +24,19 @@ interface Delivery {
   answered: number;
 }
 
-/**
- * A police information system of the test's own: it refuses the first attempt of each declaration with
- * 503, as a system being restarted would, and keeps the next.
- */
-async function startReceiver(): Promise<{ server: Server; url: string; deliveries: Delivery[] }> {
+/** The first attempt of each document refused with 503, as a system being restarted would; the next kept. */
+const refuseFirst = (key: unknown, deliveries: readonly Delivery[]) =>
+  deliveries.some((delivery) => delivery.headers['idempotency-key'] === key) ? 200 : 503;
+
+/** A police information system of the test's own, answering each attempt with the status `answer` gives. */
+async function startReceiver(
+  answer: (key: unknown, deliveries: readonly Delivery[]) => number = refuseFirst,
+): Promise<{ server: Server; url: string; deliveries: Delivery[] }> {
   const deliveries: Delivery[] = [];
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const key = request.headers['idempotency-key'];
-    const answered = deliveries.some((delivery) => delivery.headers['idempotency-key'] === key) ? 200 : 503;
+    const answered = answer(request.headers['idempotency-key'], deliveries);
     deliveries.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), answered });
     response.writeHead(answered).end();
   });
@@ -173,5 +177,166 @@ describe.each(BACKENDS)('the hand-over to the police information system on %s', 
     ).body;
     expect(openapi.openapi).toBe('3.1.0');
     expect(JSON.stringify(openapi.webhooks.zoneHandover!.post)).toContain('summary_failed');
+  });
+});
+
+describe.each(BACKENDS)('a hand-over refused until its last retry, on %s', (backend) => {
+  let running: RunningPortal;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  /** The police system refuses everything while this holds, as one down for the night would. */
+  let down = true;
+  let jan: Browser;
+  let claes: Browser;
+  let sent: { guid: string; register: string };
+
+  beforeAll(async () => {
+    receiver = await startReceiver(() => (down ? 503 : 201));
+    running = await startPortal(backend, {
+      ZONE_DELIVERY: 'webhook',
+      ZONE_WEBHOOK_URL: receiver.url,
+      ZONE_WEBHOOK_SECRET: SECRET,
+      // Two retries, at once: the last one comes within seconds, not ten hours.
+      ZONE_WEBHOOK_RETRY_LIMIT: '2',
+      ZONE_WEBHOOK_RETRY_DELAY: '0',
+    });
+    jan = new Browser(running.url);
+    await jan.follow('/index.php/app/login?login_hint=85073003328');
+    sent = await fileDeclaration(jan, structuredClone(EXAMPLES.phishing));
+    claes = new Browser(running.url);
+    await claes.follow('/index.php/app/police/login?login_hint=inspector.claes');
+  }, 60_000);
+  afterAll(async () => {
+    await running?.close();
+    await new Promise((resolve) => receiver?.server.close(resolve));
+  });
+
+  const sheet = async () =>
+    (await claes.json<Answer<ZoneSheet>>(`${apiPath(zoneDeclarationEndpoint(sent.guid))}?lang=nl`)).body
+      .data!;
+  const resend = (browser: Browser, id: string, ...addendum: string[]) =>
+    browser.json<Answer<ZoneHandover>>(apiPath(zoneDeclarationEndpoint(id, ...addendum, 'handover')), {
+      method: 'POST',
+    });
+  const attemptsOf = (key: string) =>
+    receiver.deliveries.filter((delivery) => delivery.headers['idempotency-key'] === key);
+  const loggedResends = async () =>
+    (
+      await running.portal.database.db
+        .select({ action: zoneAccessLog.action, officer: zoneAccessLog.officerName })
+        .from(zoneAccessLog)
+        .where(eq(zoneAccessLog.declarationId, sent.guid))
+    ).filter((line) => line.action.startsWith('resend'));
+
+  const LINE = 'De oplichter heeft mij vandaag opnieuw gebeld, vanaf 0470 12 34 56.';
+  /** The Idempotency-Key of the addition's hand-over: the declaration's and the addition's ids. */
+  let addendumKey = '';
+  let addendumId = '';
+  const addendumHandover = async (state: string) => {
+    const handover = (await sheet()).addenda[0]?.handover;
+    return handover?.state === state ? handover : undefined;
+  };
+
+  it('says failed after the last retry, and is sent again once, signed, on request', async () => {
+    const failed = await eventually(async () => {
+      const { handover } = await sheet();
+      return handover?.state === 'failed' ? handover : undefined;
+    });
+    expect(failed).toMatchObject({ failed_attempts: 3, last_error: 'HTTP 503', delivered_at: null });
+    expect(attemptsOf(sent.guid).map((attempt) => attempt.answered)).toEqual([503, 503, 503]);
+    const jobs = await running.portal.boss.findJobs(ZONE_HANDOVER_QUEUE, { data: { id: sent.guid } });
+    expect(jobs.map((job) => job.state)).toEqual(['failed']);
+
+    // An addition made meanwhile waits for its declaration: never sent before it, failed in the end.
+    const added = await jan.json<Answer<{ number: number }>>(
+      apiPath(myDeclarationEndpoint(sent.guid, 'addenda')),
+      {
+        method: 'POST',
+        headers: { ...json, 'idempotency-key': crypto.randomUUID(), 'x-language': 'nl' },
+        body: JSON.stringify({ text: LINE }),
+      },
+    );
+    expect(added.status).toBe(200);
+    const [addendum] = await running.portal.database.db
+      .select({ id: addenda.id })
+      .from(addenda)
+      .where(eq(addenda.declarationId, sent.guid));
+    addendumId = addendum!.id;
+    addendumKey = `${sent.guid}/${addendumId}`;
+    expect(await eventually(() => addendumHandover('failed'))).toMatchObject({
+      failed_attempts: 3,
+      last_error: 'declaration not handed over yet',
+    });
+    expect(attemptsOf(addendumKey)).toEqual([]);
+
+    down = false;
+    const again = await resend(claes, sent.guid);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ state: 'pending', failed_attempts: 0, last_error: null });
+    const delivered = await eventually(async () => {
+      const { handover } = await sheet();
+      return handover?.state === 'delivered' ? handover : undefined;
+    });
+    expect(delivered.failed_attempts).toBe(0);
+
+    const attempts = attemptsOf(sent.guid);
+    expect(attempts.map((attempt) => attempt.answered)).toEqual([503, 503, 503, 201]);
+    const kept = attempts[3]!;
+    expect(verifies(kept, SECRET)).toBe(true);
+    expect(kept.headers['x-portal-document']).toBe('zoneHandover');
+    expect(ZoneHandoverDocumentSchema.parse(JSON.parse(kept.body)).declaration.id).toBe(sent.guid);
+    // The document did not change: the same one, signed anew.
+    expect(JSON.parse(kept.body)).toEqual(JSON.parse(attempts[0]!.body));
+    expect(await loggedResends()).toEqual([{ action: 'resend_handover', officer: 'Tom Claes' }]);
+    // The addition is not sent again by itself: it failed, an officer decides.
+    expect(await addendumHandover('failed')).toBeDefined();
+    expect(attemptsOf(addendumKey)).toEqual([]);
+  });
+
+  it('refuses to send again what did not fail, another zone and a citizen, logging none of them', async () => {
+    expect((await resend(claes, sent.guid)).body).toMatchObject({
+      error: { key: 'error_zone_handover_not_failed' },
+    });
+    expect((await resend(claes, sent.guid)).status).toBe(409);
+    const leroy = new Browser(running.url);
+    await leroy.follow('/index.php/app/police/login?login_hint=inspectrice.leroy');
+    expect((await resend(leroy, sent.guid)).status).toBe(404);
+    expect((await resend(claes, crypto.randomUUID())).status).toBe(404);
+    expect((await resend(jan, sent.guid)).status).toBe(403);
+    expect((await resend(claes, sent.guid, 'addenda', '2')).status).toBe(404);
+    expect(attemptsOf(sent.guid)).toHaveLength(4);
+    expect(await loggedResends()).toHaveLength(1);
+  });
+
+  it("hands an addition over as its own document, failed and sent again like the declaration's", async () => {
+    down = true;
+    expect((await resend(claes, sent.guid, 'addenda', '1')).body.data).toMatchObject({ state: 'pending' });
+    expect(await eventually(() => addendumHandover('failed'))).toMatchObject({
+      failed_attempts: 3,
+      last_error: 'HTTP 503',
+    });
+    expect(attemptsOf(addendumKey).map((attempt) => attempt.answered)).toEqual([503, 503, 503]);
+    // The declaration's own hand-over is done: nothing of it is sent again.
+    expect(attemptsOf(sent.guid)).toHaveLength(4);
+
+    down = false;
+    expect((await resend(claes, sent.guid, 'addenda', '1')).body.data).toMatchObject({ state: 'pending' });
+    await eventually(() => addendumHandover('delivered'));
+    const attempts = attemptsOf(addendumKey);
+    expect(attempts.map((attempt) => attempt.answered)).toEqual([503, 503, 503, 201]);
+    const kept = attempts[3]!;
+    expect(verifies(kept, SECRET)).toBe(true);
+    expect(kept.headers['x-portal-document']).toBe('zoneAddendum');
+    expect(ZoneAddendumDocumentSchema.parse(JSON.parse(kept.body))).toMatchObject({
+      version: 1,
+      declaration: { id: sent.guid, register: sent.register, zone: { key: '5345', name: 'Antwerpen' } },
+      addendum: { id: addendumId, number: 1, language: 'nl', text: LINE },
+      attachments: [],
+    });
+    expect((await resend(claes, sent.guid, 'addenda', '1')).status).toBe(409);
+    expect(await loggedResends()).toEqual([
+      { action: 'resend_handover', officer: 'Tom Claes' },
+      { action: 'resend_addendum_handover', officer: 'Tom Claes' },
+      { action: 'resend_addendum_handover', officer: 'Tom Claes' },
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 import { splitAppPath } from '@pow/domain';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { localeForSegment } from './app/use-active-locale.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
+import { setSuspendForTexts } from './shared/i18n/use-page-texts.ts';
+import { closeHydrationGate } from './shared/ui/hydration-gate.ts';
 import './app/styles.css';
 
 const FAILED_TO_LOAD = [
@@ -17,6 +19,9 @@ const FAILED_TO_LOAD = [
 /** The shared form fields on one page for the browser tests (src/dev); not a page of the portal. */
 const DEV_FIELDS_PATH = 'dev/fields';
 
+/** Set on the root by the prerender (scripts/build-web.ts) when it holds the page's HTML. */
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 const path = window.location.pathname.replace(/^\/app(?=\/|$)/, '');
 const appPath = splitAppPath(path);
 const locale = localeForSegment(appPath.locale);
@@ -29,6 +34,15 @@ initI18n(locale).then(
       // A chunk of its own: the portal's first download does not carry the test page.
       const { mountFieldsPage } = await import('./dev/fields-entry.tsx');
       mountFieldsPage(root);
+    } else if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+      // The server sent this page drawn (docs/decisions/032): take it over instead of drawing it again.
+      setSuspendForTexts(true);
+      closeHydrationGate();
+      hydrateRoot(root, <App prerendered />, {
+        // React recovers by drawing again; the cause says what differed (production keeps only a code).
+        onRecoverableError: (error, info) =>
+          console.error(error, error instanceof Error ? error.cause : undefined, info.componentStack ?? ''),
+      });
     } else createRoot(root).render(<App />);
   },
   (error: unknown) => {

@@ -143,6 +143,11 @@ export const ZoneHandoverSchema = z.object({
   last_attempt_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type ZoneHandover = z.infer<typeof ZoneHandoverSchema>;
+/**
+ * `POST v1/zone/declarations/<id>/handover` (and `…/addenda/<number>/handover`): a hand-over that failed
+ * for good is queued again, with the same Idempotency-Key; the answer is its new state (`pending`).
+ */
+export const ZoneHandoverAnswerSchema = dataEnvelope(ZoneHandoverSchema);
 
 /** `GET v1/zone/declarations/<id>`: the declaration as the PDF says it, in the language asked. */
 export const ZoneSheetSchema = z.object({
@@ -158,12 +163,12 @@ export const ZoneSheetSchema = z.object({
   sections: z.array(ZoneSectionSchema),
   /** The declaration's files, each downloaded under `attachments/<id>`: two may bear the same name. */
   attachments: z.array(ZoneFileSchema),
+  /** Null when the desk alone receives declarations (ZONE_DELIVERY=desk). */
+  handover: ZoneHandoverSchema.nullable(),
   /**
    * What the person added later (issue 17), oldest first, as they wrote it: its files are downloaded
    * under `addenda/<number>/attachments/<id>`.
    */
-  /** Null when the desk alone receives declarations (ZONE_DELIVERY=desk). */
-  handover: ZoneHandoverSchema.nullable(),
   addenda: z.array(
     z.object({
       number: z.number().int(),
@@ -172,6 +177,8 @@ export const ZoneSheetSchema = z.object({
       language: z.enum(LOCALES),
       text: z.string(),
       attachments: z.array(ZoneFileSchema),
+      /** Its own hand-over to the police information system; null with the desk alone. */
+      handover: ZoneHandoverSchema.nullable(),
     }),
   ),
 });
@@ -209,6 +216,8 @@ export const ZONE_LOG_ACTIONS = [
   'take',
   'handle',
   'contacted',
+  'resend_handover',
+  'resend_addendum_handover',
 ] as const;
 export type ZoneLogAction = (typeof ZONE_LOG_ACTIONS)[number];
 

@@ -13,6 +13,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** A language read back (a stored row, i18next's state), or the default where it is none of the portal's. */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /** Turns a free value (query, header, claim, Accept-Language tag) into a locale, or undefined. */
 export function toLocale(value: string | null | undefined): Locale | undefined {
   const tag = value?.trim().slice(0, 2).toLowerCase();

@@ -203,8 +203,16 @@ describe('the hand-over to the police information system', () => {
       mode: 'webhook',
       url: WEBHOOK.ZONE_WEBHOOK_URL,
       secret: WEBHOOK.ZONE_WEBHOOK_SECRET,
+      retry: { limit: 20, delay: 2 },
     });
     expect(loadConfig({ ...PRODUCTION, ...WEBHOOK }).zoneDelivery.mode).toBe('webhook');
+  });
+
+  it('reads how often and how soon a refused hand-over is retried', () => {
+    const quick = { ...WEBHOOK, ZONE_WEBHOOK_RETRY_LIMIT: '2', ZONE_WEBHOOK_RETRY_DELAY: '0' };
+    expect(loadConfig(quick).zoneDelivery).toMatchObject({ retry: { limit: 2, delay: 0 } });
+    expect(refused({ ...WEBHOOK, ZONE_WEBHOOK_RETRY_LIMIT: '-1' })).toEqual(['ZONE_WEBHOOK_RETRY_LIMIT']);
+    expect(refused({ ...WEBHOOK, ZONE_WEBHOOK_RETRY_DELAY: 'soon' })).toEqual(['ZONE_WEBHOOK_RETRY_DELAY']);
   });
 
   it.each([

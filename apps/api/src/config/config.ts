@@ -116,6 +116,9 @@ const EnvSchema = z
       .string()
       .min(ZONE_WEBHOOK_SECRET_MIN, `must be a secret of at least ${ZONE_WEBHOOK_SECRET_MIN} characters`)
       .optional(),
+    // How often and how soon a refused hand-over is tried again; 0 s retries at once (tests).
+    ZONE_WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(20),
+    ZONE_WEBHOOK_RETRY_DELAY: z.coerce.number().int().min(0).max(3600).default(2),
     FAULT_INJECTION: z
       .string()
       .default('')
@@ -280,7 +283,15 @@ export interface Config {
 }
 
 /** The desk always; `webhook` also signs and POSTs each declaration to the zone's system (decision 028). */
-export type ZoneDelivery = { mode: 'desk' } | { mode: 'webhook'; url: string; secret: string };
+export type ZoneDelivery =
+  | { mode: 'desk' }
+  | { mode: 'webhook'; url: string; secret: string; retry: HandoverRetry };
+
+/** Retries of a refused hand-over: how many, and the first delay in seconds (doubled each time; 0: at once). */
+export interface HandoverRetry {
+  limit: number;
+  delay: number;
+}
 
 /** An S3-compatible bucket for attachment files. */
 export interface S3Config {
@@ -371,7 +382,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clamd: e.CLAMD_SOCKET,
     zoneDelivery:
       e.ZONE_DELIVERY === 'webhook'
-        ? { mode: 'webhook', url: e.ZONE_WEBHOOK_URL!, secret: e.ZONE_WEBHOOK_SECRET! }
+        ? {
+            mode: 'webhook',
+            url: e.ZONE_WEBHOOK_URL!,
+            secret: e.ZONE_WEBHOOK_SECRET!,
+            retry: { limit: e.ZONE_WEBHOOK_RETRY_LIMIT, delay: e.ZONE_WEBHOOK_RETRY_DELAY },
+          }
         : { mode: 'desk' },
   };
 }

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { givePrecedenceToRequests } from './background-work.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -94,6 +95,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   await mkdir(dir, { recursive: true });
   // The desk's search by part of a name within a zone (migration 0009), as on PostgreSQL.
   const pglite = await PGlite.create(dir, { extensions: { btree_gin, pg_trgm } });
+  givePrecedenceToRequests(pglite);
   const db = drizzlePglite({ client: pglite, schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -236,6 +235,19 @@ export const declarations = pgTable(
 );
 
 /**
+ * A hand-over to the police information system (ZONE_DELIVERY=webhook, decision 028), on the desk's row
+ * of a declaration and on each addition: null when the desk alone receives it; `failed` once every retry
+ * has failed. A function: each table needs columns of its own.
+ */
+const handoverColumns = () => ({
+  handover: text('handover', { enum: ['pending', 'delivered', 'failed'] }),
+  handoverAt: timestamp('handover_at', { withTimezone: true }),
+  handoverFailures: integer('handover_failures').notNull().default(0),
+  handoverError: text('handover_error'),
+  handoverTriedAt: timestamp('handover_tried_at', { withTimezone: true }),
+});
+
+/**
  * Information the owner of a declaration added after sending it (issue 17): a text and files, numbered
  * per declaration, taken through a pipeline of its own (a short PDF to the person, then to the zone).
  * Its status counts as a declaration's does (DECLARATION_STATUS).
@@ -260,6 +272,8 @@ export const addenda = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** When the zone's desk received it, beside the declaration it completes. */
     zoneAt: timestamp('zone_at', { withTimezone: true }),
+    /** Its hand-over to the police information system, as the declaration's (`zone_inbox.handover`). */
+    ...handoverColumns(),
   },
   (table) => [
     uniqueIndex('addenda_number_idx').on(table.declarationId, table.number),
@@ -279,8 +293,10 @@ export const registerCounters = pgTable(
 );
 
 /**
- * The zone's desk (issue 16): the information sheet handed to each zone, and where its officers are with
- * it. `version` grows with every change, so that a change made on a stale screen is refused (409).
+ * The zone's desk (issue 16): each declaration handed to a zone, and where its officers are with it.
+ * `version` grows with every change, so that a change made on a stale screen is refused (409). The
+ * inbox pages, filters and searches this table alone, so it holds no more than they need: the sheet
+ * handed over is in `zone_sheets` (migration 0010, bench/zone-desk.ts).
  */
 export const zoneInbox = pgTable(
   'zone_inbox',
@@ -288,23 +304,15 @@ export const zoneInbox = pgTable(
     id: serial('id').primaryKey(),
     declarationId: uuid('declaration_id').notNull().unique(),
     zoneKey: text('zone_key').notNull(),
-    sheet: jsonb('sheet').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When the person declared (the declaration's `created_at`): the inbox is ordered and filtered by it
      * on this table alone, with the two below, so that every page and count reads one table's indexes.
      */
     declaredAt: timestamp('declared_at', { withTimezone: true }).notNull(),
-    form: text('form').generatedAlwaysAs(sql`"sheet"->>'form'`),
-    /** What the desk's search looks in: the register number and the names of the declarant and victim. */
-    search: text('search').generatedAlwaysAs(
-      sql`coalesce("sheet"->>'register', '') || ' ' ||
-        coalesce("sheet"->'declaration'->'declarant'->>'firstname', '') || ' ' ||
-        coalesce("sheet"->'declaration'->'declarant'->>'lastname', '') || ' ' ||
-        coalesce("sheet"->'declaration'->'victim'->>'firstname', '') || ' ' ||
-        coalesce("sheet"->'declaration'->'victim'->>'lastname', '') || ' ' ||
-        coalesce("sheet"->'declaration'->'victim'->>'name', '')`,
-    ),
+    form: text('form').notNull(),
+    /** What the desk's search looks in: the register number and the names (`deskSearchText`). */
+    search: text('search').notNull(),
     state: text('state', { enum: ['new', 'in_treatment', 'handled'] })
       .notNull()
       .default('new'),
@@ -318,25 +326,26 @@ export const zoneInbox = pgTable(
     /** Who contacted the person whose summary could not be delivered (status -1), and when. */
     contactedBy: text('contacted_by'),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
-    /**
-     * The hand-over to the police information system (ZONE_DELIVERY=webhook, decision 028): null when
-     * the desk alone receives the declaration; `failed` once every retry has failed.
-     */
-    handover: text('handover', { enum: ['pending', 'delivered', 'failed'] }),
-    handoverAt: timestamp('handover_at', { withTimezone: true }),
-    handoverFailures: integer('handover_failures').notNull().default(0),
-    handoverError: text('handover_error'),
-    handoverTriedAt: timestamp('handover_tried_at', { withTimezone: true }),
+    // The declaration's hand-over to the police information system.
+    ...handoverColumns(),
   },
   // Each filter of the inbox beside the zone, newest first (bench/zone-desk.ts); the search by trigrams
   // within the zone (btree_gin puts the zone's key in the same index).
   (table) => [
-    index('zone_inbox_zone_declared_idx').on(table.zoneKey, table.declaredAt, table.id),
+    // `search` last: a search walks the zone's rows newest first on this index alone, no row read, and
+    // stops at its page's twentieth match (the trigram index serves the rare names).
+    index('zone_inbox_zone_declared_idx').on(table.zoneKey, table.declaredAt, table.id, table.search),
     index('zone_inbox_zone_state_idx').on(table.zoneKey, table.state, table.declaredAt, table.id),
     index('zone_inbox_zone_form_idx').on(table.zoneKey, table.form, table.declaredAt, table.id),
     index('zone_inbox_zone_search_idx').using('gin', table.zoneKey, table.search.op('gin_trgm_ops')),
   ],
 );
+
+/** The information sheet as the zone received it (register, form, payload, files), one per declaration. */
+export const zoneSheets = pgTable('zone_sheets', {
+  declarationId: uuid('declaration_id').primaryKey(),
+  sheet: jsonb('sheet').notNull(),
+});
 
 /**
  * Every read, download and state change on the desk (issue 16). Append-only: its migration refuses

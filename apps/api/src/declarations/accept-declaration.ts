@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DeclarationAdded } from '@pow/contracts';
-import { type Declaration, DeclarationSchema, type Locale, placeOfFact, stripDebug } from '@pow/domain';
+import {
+  type Declaration,
+  DeclarationSchema,
+  isHoneypotFilled,
+  type Locale,
+  placeOfFact,
+  stripDebug,
+  type UserType,
+} from '@pow/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
@@ -8,11 +16,11 @@ import type { Database } from '../db/database.ts';
 import { declarations } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { HttpError } from '../http/errors.ts';
-import { parsedOrRefused } from '../http/first-issue.ts';
-import type { RateLimits } from '../http/rate-limit.ts';
+import { dataOrRefused } from '../http/first-issue.ts';
+import { type RateLimits, refuseOverLimit } from '../http/rate-limit.ts';
 import type { Registries } from '../registries/registries.ts';
-import type { Session } from '../session/session-store.ts';
 import { competentZones } from './competent-zone.ts';
+import { prepareFilingState } from './filing-state.ts';
 import { referenceFailure } from './reference-checks.ts';
 import { RegisterNumbers } from './register-number.ts';
 import { renderWakeUp } from './render-wake-up.ts';
@@ -23,17 +31,18 @@ export interface AcceptDeclarationDeps {
   database: Database;
   boss: PgBoss;
   registries: Registries;
-  limits: Pick<RateLimits, 'declaration'>;
+  limits: Pick<RateLimits, 'rules'>;
   /** Police zones where the cable-damage form is open (CABLE_PILOT_ZONES). */
   cablePilotZones: readonly string[];
   /** The server's logger, for the render wake-up. */
   log: FastifyBaseLogger;
 }
 
-/** One declaration as sent, by a session already allowed to file its form. */
+/** One declaration as sent. */
 export interface DeclarationSubmission {
   body: unknown;
-  session: Session;
+  /** The session cookie's secret, if the request has one. */
+  secret: string | undefined;
   /** A retry with the same key (same session) stores nothing new and gets the first answer. */
   idempotencyKey: string;
   /** The language of the declaration's summary and messages. */
@@ -50,17 +59,23 @@ export interface Acceptance {
 
 export type AcceptDeclaration = (submission: DeclarationSubmission) => Promise<Acceptance>;
 
+/** Who may send which form (spec §6): officers their phishing variant, citizens everything else. */
+const filerOf = (form: unknown): UserType => (form === 'phishing_officer' ? 'policeman' : 'citizen');
+
 /**
- * The business steps of a declaration (spec §7, issue 4): checked against the shared schema, counted
- * against the sender's limit, its identity taken from the registries, checked against the reference
- * data, given its competent zone and register number (decision 016), then stored exactly once
- * (Idempotency-Key) with its attachments and first job in one statement; everything after that is
- * done by jobs. A refusal throws an HttpError, as the checks it calls do.
+ * The business steps of a declaration (spec §7, issue 4): who may file it, robots turned away quietly,
+ * checked against the shared schema, answered again for a key already stored, counted against the
+ * sender's limit, its identity taken from the registries, checked against the reference data, given its
+ * competent zone and register number (decision 016), then stored exactly once (Idempotency-Key) with its
+ * attachments and first job in one statement; everything after that is done by jobs. The session, the
+ * key and the count are read in one statement (decision 029), the body validated once beforehand; a
+ * refusal throws an HttpError, as the checks it calls do, in the order of those steps.
  */
 export async function prepareAcceptDeclaration(deps: AcceptDeclarationDeps): Promise<AcceptDeclaration> {
   const { database, boss, registries, limits, cablePilotZones } = deps;
   const zoneOf = await competentZones(database.db);
   const registers = new RegisterNumbers(database.db);
+  const filingState = prepareFilingState(database, limits.rules.declaration);
   const answered = database.db
     .select({ guid: declarations.id, register: declarations.register })
     .from(declarations)
@@ -74,15 +89,30 @@ export async function prepareAcceptDeclaration(deps: AcceptDeclarationDeps): Pro
   const wakeRenderers = renderWakeUp(database.db, deps.log);
   const store = await prepareStoreDeclaration(database, boss);
 
-  return async function acceptDeclaration({ body, session, idempotencyKey, language, log }) {
+  return async function acceptDeclaration({ body, secret, idempotencyKey, language, log }) {
+    if (!secret) throw new HttpError(401, 'error_no_session');
+    const sent = body as { form?: unknown; dog_color?: unknown } | null;
+    const honeypot = sent?.dog_color;
+    const robot = honeypot != null && (typeof honeypot !== 'string' || isHoneypotFilled(honeypot));
     // The shared schema reads the clock at each parse: 'not in the future' is judged now.
-    const parsed = stripDebug(parsedOrRefused(DeclarationSchema, body)) as Declaration;
-    const existing = async () => (await answered.execute({ sessionId: session.publicId, idempotencyKey }))[0];
-    const earlier = await existing();
-    if (earlier) return { added: earlier, repeated: true };
-
-    await limits.declaration(session.publicId);
-    const declaration = await withTrustedIdentity(parsed, session, registries);
+    const parsed = robot ? undefined : DeclarationSchema.safeParse(body);
+    const filer = filerOf(sent?.form);
+    const state = await filingState({ secret, idempotencyKey, filer, counts: parsed?.success === true });
+    const { session } = state;
+    if (session?.userType !== filer) throw new HttpError(401, 'error_no_session');
+    // Robots filling the honeypot are answered like everyone; nothing is checked further or kept.
+    if (!parsed) {
+      log.info({ honeypot: 'declaration' }, 'honeypot filled; declaration dropped');
+      return {
+        added: { guid: randomUUID(), register: `${new Date().getFullYear()}-0000-000000` },
+        repeated: false,
+      };
+    }
+    const valid = stripDebug(dataOrRefused(parsed)) as Declaration;
+    if (state.earlier) return { added: state.earlier, repeated: true };
+    // Counted in the statement for exactly this case; a count missing all the same refuses, never lets pass.
+    refuseOverLimit(limits.rules.declaration, state.hits ?? Number.POSITIVE_INFINITY, state.now);
+    const declaration = await withTrustedIdentity(valid, session, registries);
 
     const zone = zoneOf(placeOfFact(declaration));
     if (!zone) throw new HttpError(400, 'address_invalid');
@@ -112,7 +142,9 @@ export async function prepareAcceptDeclaration(deps: AcceptDeclarationDeps): Pro
       return { added, repeated: false };
     } catch (error) {
       // A double click raced this request: the other one stored it, answer as it did.
-      const raced = isUniqueViolation(error) ? await existing() : undefined;
+      const raced = isUniqueViolation(error)
+        ? (await answered.execute({ sessionId: session.publicId, idempotencyKey }))[0]
+        : undefined;
       if (raced) return { added: raced, repeated: true };
       throw error;
     }

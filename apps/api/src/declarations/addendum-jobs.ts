@@ -1,5 +1,5 @@
 import { DECLARATION_STATUS } from '@pow/contracts';
-import { type Declaration, isLocale, recipientOf } from '@pow/domain';
+import { type Declaration, localeOrDefault, recipientOf } from '@pow/domain';
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
@@ -13,7 +13,9 @@ import {
   ADDENDUM_DELIVER_QUEUE,
   ADDENDUM_RENDER_QUEUE,
   ADDENDUM_ZONE_QUEUE,
+  type HandoverJobOptions,
   JOB_OPTIONS,
+  ZONE_ADDENDUM_HANDOVER_QUEUE,
 } from './pipeline-queues.ts';
 import type { SummaryRenderer } from './summary-renderer.ts';
 import { type IdJob, lastTry, workLoops } from './work-loops.ts';
@@ -24,6 +26,8 @@ export interface AddendumPipelineOptions {
   mailer: Mailer;
   ebox: Ebox;
   renderer: SummaryRenderer;
+  /** ZONE_DELIVERY=webhook: each addition the zone receives is also handed over, with these retries. */
+  handover: HandoverJobOptions | undefined;
 }
 
 /** Additions are few: one worker per step and process is plenty. */
@@ -90,7 +94,7 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
         .from(uploads)
         .where(eq(uploads.addendumId, addendum.id))
         .orderBy(asc(uploads.createdAt), asc(uploads.id));
-      const language = isLocale(addendum.language) ? addendum.language : 'nl';
+      const language = localeOrDefault(addendum.language);
       const pdf = await options.renderer.renderAddendum({
         register: declaration.register,
         number: addendum.number,
@@ -125,7 +129,7 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
     const pdf = row?.summaryPdf;
     if (!row || row.addendum.status !== DECLARATION_STATUS.summaryMade || !pdf) return;
     const { addendum, declaration } = row;
-    const language = isLocale(addendum.language) ? addendum.language : 'nl';
+    const language = localeOrDefault(addendum.language);
     let deliveredBy: 'ebox' | 'email';
     try {
       // To whom the declaration's summary goes: its owner, the only one who may add to it.
@@ -175,19 +179,31 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
       .where(eq(zoneInbox.declarationId, addendum.declarationId));
     // The declaration is still on its way to the zone: the addition follows it there, on a retry.
     if (!desk) throw new Error('the declaration has not reached its zone yet');
-    // Handed over once: the time is set only where none is, and a delivered one counts as at the zone.
-    await db
-      .update(addenda)
-      .set({
-        zoneAt: new Date(),
-        status: sql`case when ${addenda.status} = ${DECLARATION_STATUS.summaryDelivered} then ${DECLARATION_STATUS.sentToZone} else ${addenda.status} end`,
-      })
-      .where(
-        and(
-          eq(addenda.id, addendum.id),
-          isNull(addenda.zoneAt),
-          inArray(addenda.status, [DECLARATION_STATUS.summaryDelivered, DECLARATION_STATUS.summaryFailed]),
-        ),
-      );
+    // Handed over once: the time is set only where none is, and a delivered one counts as at the zone;
+    // with ZONE_DELIVERY=webhook its hand-over to the police system is queued in the same transaction.
+    await database.transact(async ({ db: tx, sql: executor }) => {
+      const [moved] = await tx
+        .update(addenda)
+        .set({
+          zoneAt: new Date(),
+          status: sql`case when ${addenda.status} = ${DECLARATION_STATUS.summaryDelivered} then ${DECLARATION_STATUS.sentToZone} else ${addenda.status} end`,
+          ...(options.handover ? { handover: 'pending' as const } : {}),
+        })
+        .where(
+          and(
+            eq(addenda.id, addendum.id),
+            isNull(addenda.zoneAt),
+            inArray(addenda.status, [DECLARATION_STATUS.summaryDelivered, DECLARATION_STATUS.summaryFailed]),
+          ),
+        )
+        .returning({ id: addenda.id });
+      if (moved && options.handover) {
+        await boss.send(
+          ZONE_ADDENDUM_HANDOVER_QUEUE,
+          { id: addendum.id },
+          { ...options.handover, db: executor },
+        );
+      }
+    });
   });
 }

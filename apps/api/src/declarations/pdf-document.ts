@@ -77,22 +77,24 @@ export function pdfDocument(info: DocumentInfo) {
         .text(text, MARGIN + (options.indent ?? 0), doc.y, { width: width - (options.indent ?? 0) })
         .moveDown(0.25),
     );
-  /** A question in grey over its answer, as a form reads back. */
-  const answer = (question: string, text: string, indent = 0) =>
+  /**
+   * A question in grey over its answer, as a form reads back. A question never stands alone at the foot
+   * of a page: it goes over with the first lines of its answer.
+   */
+  const answer = (question: string, text: string, indent = 0) => {
+    const x = MARGIN + indent;
+    const inner = width - indent;
+    const asked = doc.font('bold').fontSize(9).heightOfString(question, { width: inner });
+    const answered = doc.font('regular').fontSize(10.5).heightOfString(text, { width: inner });
+    const firstLines = Math.min(answered, doc.currentLineHeight(true) * 2);
+    // Outside the tagged block: a page added inside it would split its marked content.
+    if (doc.y + asked + firstLines > doc.page.height - doc.page.margins.bottom) doc.addPage();
     block('P', () => {
-      const x = MARGIN + indent;
-      doc
-        .font('bold')
-        .fontSize(9)
-        .fillColor(GREY)
-        .text(question, x, doc.y, { width: width - indent });
-      doc
-        .font('regular')
-        .fontSize(10.5)
-        .fillColor('black')
-        .text(text, x, doc.y, { width: width - indent });
+      doc.font('bold').fontSize(9).fillColor(GREY).text(question, x, doc.y, { width: inner });
+      doc.font('regular').fontSize(10.5).fillColor('black').text(text, x, doc.y, { width: inner });
       doc.moveDown(0.45);
     });
+  };
   const rule = () => {
     doc.moveDown(0.3);
     doc.markContent('Artifact', { type: 'Layout' });

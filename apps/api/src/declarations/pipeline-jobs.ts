@@ -1,20 +1,22 @@
 import { DECLARATION_STATUS } from '@pow/contracts';
-import { type Declaration, isLocale, recipientOf } from '@pow/domain';
+import { type Declaration, localeOrDefault, recipientOf } from '@pow/domain';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
-import { declarations, refPoliceZones, uploads, zoneInbox } from '../db/schema.ts';
+import { declarations, refPoliceZones, uploads, zoneInbox, zoneSheets } from '../db/schema.ts';
 import type { Ebox } from '../delivery/ebox.ts';
 import type { Mailer } from '../delivery/mailer.ts';
+import { deskSearchText } from '../zone-desk/desk-search.ts';
 import { deliverToPerson } from './deliver-to-person.ts';
 import {
+  type HandoverJobOptions,
   JOB_OPTIONS,
   SUMMARY_DELIVER_QUEUE,
   SUMMARY_RENDER_QUEUE,
   ZONE_DELIVER_QUEUE,
   ZONE_HANDOVER_QUEUE,
 } from './pipeline-queues.ts';
-import { summaryInputOf } from './summary-input.ts';
+import { storedDeclaration, summaryInputOf } from './summary-input.ts';
 import { summaryLookupSource } from './summary-lookups.ts';
 import { summaryMessage } from './summary-pdf.ts';
 import type { SummaryRenderer } from './summary-renderer.ts';
@@ -28,8 +30,11 @@ export interface PipelineOptions {
   renderer: SummaryRenderer;
   /** Test-only: make the summary fail, to prove the -1 path (FAULT_INJECTION=summary-render). */
   failSummary: boolean;
-  /** ZONE_DELIVERY=webhook: each declaration the zone receives is also handed to its information system. */
-  handover: boolean;
+  /**
+   * ZONE_DELIVERY=webhook: each declaration the zone receives is also handed to its information system,
+   * by a job with these retries; undefined with the desk alone.
+   */
+  handover: HandoverJobOptions | undefined;
 }
 
 /**
@@ -99,15 +104,9 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
     try {
       if (options.failSummary) throw new Error('summary rendering disabled by FAULT_INJECTION');
       const files = await filesOf(declaration.id);
-      const language = isLocale(declaration.language) ? declaration.language : 'nl';
+      const language = localeOrDefault(declaration.language);
       const input = summaryInputOf(
-        {
-          register: declaration.register,
-          receivedAt: declaration.createdAt,
-          zoneName: row.zoneName,
-          language,
-          payload: declaration.payload,
-        },
+        storedDeclaration(declaration, row.zoneName, language),
         await summaryLookups(language, files),
       );
       const pdf = await options.renderer.render(input);
@@ -134,7 +133,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
     const pdf = row?.summaryPdf;
     if (!row || row.declaration.status !== DECLARATION_STATUS.summaryMade || !pdf) return;
     const { declaration } = row;
-    const language = isLocale(declaration.language) ? declaration.language : 'nl';
+    const language = localeOrDefault(declaration.language);
     const message = summaryMessage({
       register: declaration.register,
       receivedAt: declaration.createdAt,
@@ -194,6 +193,15 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
           declarationId: declaration.id,
           zoneKey: declaration.zoneKey,
           declaredAt: declaration.createdAt,
+          form: declaration.form,
+          search: deskSearchText(declaration.register, declaration.payload),
+          handover: options.handover ? 'pending' : null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: zoneInbox.id });
+      if (received) {
+        await tx.insert(zoneSheets).values({
+          declarationId: declaration.id,
           sheet: {
             register: declaration.register,
             form: declaration.form,
@@ -203,17 +211,11 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
             declaration: declaration.payload,
             attachments: files,
           },
-          handover: options.handover ? 'pending' : null,
-        })
-        .onConflictDoNothing()
-        .returning({ id: zoneInbox.id });
+        });
+      }
       // Once, with the desk's row: a retry of this step finds the row and enqueues nothing again.
       if (received && options.handover) {
-        await boss.send(
-          ZONE_HANDOVER_QUEUE,
-          { id: declaration.id },
-          { ...JOB_OPTIONS[ZONE_HANDOVER_QUEUE], db: executor },
-        );
+        await boss.send(ZONE_HANDOVER_QUEUE, { id: declaration.id }, { ...options.handover, db: executor });
       }
       // A failed summary stays visible as -1 to the person; the zone has the declaration all the same.
       if (declaration.status === DECLARATION_STATUS.summaryDelivered) {

@@ -1,3 +1,4 @@
+import { portalWallClock } from '@pow/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { registerCounters } from '../db/schema.ts';
@@ -14,8 +15,6 @@ interface Block {
 /** Reservations closer together than this are a burst: the next block is twice as large. */
 const BURST_MS = 1000;
 const MAX_BLOCK = 64;
-
-const brusselsYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Brussels', year: 'numeric' });
 
 /**
  * Register numbers, `<year>-<zone>-<6-digit sequence>` (e.g. 2026-5345-000042): readable over the
@@ -38,7 +37,8 @@ export class RegisterNumbers {
 
   /** The next number for a declaration to `zone`, in the Belgian year of now. */
   async next(zone: CompetentZone): Promise<string> {
-    const year = Number(brusselsYear.format(this.clock()));
+    // The portal's wall clock, kept a second: formatting a year in Brussels time each call was not free.
+    const { year } = portalWallClock(new Date(this.clock())).date;
     const key = `${year}/${zone.key}`;
     for (;;) {
       const block = this.blocks.get(key);

@@ -6,50 +6,39 @@ import {
   StatusRequestSchema,
 } from '@pow/contracts';
 import { DebugReportSchema } from '@pow/domain';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database.ts';
-import { debugReports, declarations, refPoliceZones, sessions } from '../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import { debugReports } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { serializeBySchema } from '../http/schema-serializer.ts';
 import { readSessionSecret } from '../session/session-cookie.ts';
 import { sessionIdHash } from '../session/session-store.ts';
+
+interface StatusRow {
+  status: number;
+  overviewMethod: 'ebox' | 'email';
+  deliveredBy: 'ebox' | 'email' | null;
+  unitName: string;
+}
 
 /**
  * `v1/information/status` for the session that submitted or the declaration's owner, and
  * `v1/debug/network` (spec §7).
  */
-export const statusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // Polled every second by every success page: one prepared query answers it, owner check included,
-  // reading only the columns answered (never the payload or the PDF).
-  const statusOfOwn = db
-    .select({
-      status: declarations.status,
-      overviewMethod: declarations.overviewMethod,
-      deliveredBy: declarations.deliveredBy,
-      unitName: refPoliceZones.name,
-    })
-    .from(declarations)
-    .innerJoin(refPoliceZones, eq(refPoliceZones.key, declarations.zoneKey))
-    .innerJoin(
-      sessions,
-      and(
-        eq(sessions.idHash, sql.placeholder('session')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        // The session that sent it, or (issue 17) any later one of a citizen whose national number owns it.
-        or(
-          eq(sessions.publicId, declarations.sessionId),
-          and(
-            eq(sessions.userType, 'citizen'),
-            or(
-              eq(declarations.declarantRrn, sql`${sessions.info}->>'rrn'`),
-              eq(declarations.victimRrn, sql`${sessions.info}->>'rrn'`),
-            ),
-          ),
-        ),
-      ),
-    )
-    .where(eq(declarations.id, sql.placeholder('guid')))
-    .prepare('declaration_status_of_own');
+export const statusRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  // Polled every second by every success page: one statement answers it, owner check included,
+  // reading only the columns answered (never the payload or the PDF); plain SQL, prepared once per
+  // connection, without a query builder in between (decision 029).
+  const statusOfOwn = `
+    select d.status, d.overview_method as "overviewMethod", d.delivered_by as "deliveredBy",
+      z.name as "unitName"
+    from declarations d
+    join ref_police_zones z on z.key = d.zone_key
+    join sessions s on s.id_hash = $2 and s.expires_at > $3::timestamptz
+      -- The session that sent it, or (issue 17) any later one of a citizen whose national number owns it.
+      and (s.public_id = d.session_id
+        or (s.user_type = 'citizen' and (d.declarant_rrn = s.info->>'rrn' or d.victim_rrn = s.info->>'rrn')))
+    where d.id = $1`;
 
   app.post(
     routeOf(ENDPOINT.informationStatus),
@@ -60,15 +49,17 @@ export const statusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         body: StatusRequestSchema,
         response: { 200: DeclarationStatusAnswerSchema },
       },
+      serializerCompiler: serializeBySchema,
     },
     async (request, reply) => {
       const secret = readSessionSecret(request);
       const [row] = secret
-        ? await statusOfOwn.execute({
-            guid: request.body.guid,
-            session: sessionIdHash(secret),
-            now: new Date(),
-          })
+        ? await database.run<StatusRow>('declaration_status_of_own', statusOfOwn, [
+            request.body.guid,
+            sessionIdHash(secret),
+            // A string, not a Date: pg formats a Date in local time, field by field, on every call.
+            new Date().toISOString(),
+          ])
         : [];
       // Another person's declaration does not exist, as far as this session can tell.
       if (!row) throw new HttpError(404, 'error_404');
@@ -97,7 +88,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       const report = request.body;
-      await db.insert(debugReports).values({
+      await database.db.insert(debugReports).values({
         code: report.code,
         url: report.url,
         reportedAt: report.timestamp,

@@ -17,6 +17,15 @@ export interface StoredDeclaration {
   readonly payload: unknown;
 }
 
+/** A declaration's row, with its zone's name, as a summary reads it in `language`. */
+export function storedDeclaration(
+  row: { readonly register: string; readonly createdAt: Date; readonly payload: unknown },
+  zoneName: string,
+  language: Locale,
+): StoredDeclaration {
+  return { register: row.register, receivedAt: row.createdAt, zoneName, language, payload: row.payload };
+}
+
 /**
  * What the PDF says of a stored declaration: its form's summary in the declarant's language and, for an
  * officer's declaration, who filed it. A payload no form covers (none is stored) is an error: the job's

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -209,6 +209,38 @@ describe('the summary PDF', () => {
     expect(raw).toContain('/Lang (de)');
     expect(raw).toContain('/StructTreeRoot');
     expect(raw).toMatch(/\/FontFile2/);
+  });
+
+  it('never leaves a question at the foot of a page without its answer', async () => {
+    // Answers of every length, so that page ends fall between questions, answers and their lines.
+    const entries = Array.from({ length: 90 }, (_, index) => ({
+      kind: 'answer' as const,
+      question: `Question${index}`,
+      answer: Array.from({ length: 1 + (index % 7) }, () => `Answer${index}`).join(
+        ' lorem ipsum dolor sit amet ',
+      ),
+    }));
+    const pdf = await renderSummaryPdf({
+      register: '2026-5345-000001',
+      receivedAt: received,
+      zoneName: 'Antwerpen',
+      language: 'nl',
+      formTitle: 'Phishing',
+      sections: [{ step: 'fact', number: 1, title: 'Feiten', entries }],
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), 'pow-pdf-'));
+    const file = path.join(dir, 'summary.pdf');
+    writeFileSync(file, pdf);
+    const read = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    // Its tagged content stays well formed across the page breaks (no mismatched marked content).
+    expect(read.stderr).toBe('');
+    const pages = read.stdout.split('\f').slice(0, -1);
+    expect(pages.length).toBeGreaterThan(2);
+    for (const [number, page] of pages.entries()) {
+      for (const [, index] of page.matchAll(/Question(\d+)/g)) {
+        expect(page, `page ${number + 1}, question ${index}`).toContain(`Answer${index}`);
+      }
+    }
   });
 
   it('is refused for a payload no form covers', () => {

@@ -6,7 +6,11 @@ import { HttpError } from './errors.ts';
  * form shows at its field.
  */
 export function parsedOrRefused<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body);
+  return dataOrRefused(schema.safeParse(body));
+}
+
+/** The data of a parse already made, or its first issue as the 400 answer (as parsedOrRefused). */
+export function dataOrRefused<T>(parsed: z.ZodSafeParseResult<T>): T {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const params = (issue as { params?: Record<string, string | number> }).params;

@@ -42,15 +42,22 @@ export class RateLimiter {
 
   async hit(rule: RateRule, caller: string): Promise<void> {
     const now = this.clock();
-    const windowStart = now - (now % rule.windowMs);
+    const windowStart = windowStartOf(rule, now);
     const [row] = await this.count.execute({ rule: rule.name, caller, windowStart: new Date(windowStart) });
-    if (row!.hits > rule.limit) {
-      const retryAfter = Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
-      throw new HttpError(429, 'error_too_many_requests', undefined, undefined, {
-        'retry-after': String(retryAfter),
-      });
-    }
+    refuseOverLimit(rule, row!.hits, now);
   }
+}
+
+/** The start of the fixed window of `rule` that `now` falls in (ms since the epoch). */
+export const windowStartOf = (rule: RateRule, now: number): number => now - (now % rule.windowMs);
+
+/** 429 error_too_many_requests, with the seconds until the window ends, once `hits` pass the limit. */
+export function refuseOverLimit(rule: RateRule, hits: number, now: number): void {
+  if (hits <= rule.limit) return;
+  const retryAfter = Math.max(1, Math.ceil((windowStartOf(rule, now) + rule.windowMs - now) / 1000));
+  throw new HttpError(429, 'error_too_many_requests', undefined, undefined, {
+    'retry-after': String(retryAfter),
+  });
 }
 
 /**
@@ -72,6 +79,8 @@ export interface RateLimits {
   contact(ip: string): Promise<void>;
   declaration(sessionId: string): Promise<void>;
   upload(sessionId: string): Promise<void>;
+  /** The rules, for a statement that counts a request together with other work (decision 029). */
+  rules: { declaration: RateRule };
 }
 
 export function rateLimits(db: Db, config: Pick<Config, 'rateLimits' | 'senderHashKey'>): RateLimits {
@@ -80,10 +89,12 @@ export function rateLimits(db: Db, config: Pick<Config, 'rateLimits' | 'senderHa
   const bySender = (rule: RateRule) => (ip: string) =>
     limiter.hit(rule, senderHash(config.senderHashKey, ip));
   const bySession = (rule: RateRule) => (sessionId: string) => limiter.hit(rule, sessionId);
+  const declaration = { name: 'declaration', limit: declarationsPerHour, windowMs: HOUR_MS };
   return {
     signIn: bySender({ name: 'sign-in', limit: signInPerMinute, windowMs: MINUTE_MS }),
     contact: bySender({ name: 'contact', limit: contactPerHour, windowMs: HOUR_MS }),
-    declaration: bySession({ name: 'declaration', limit: declarationsPerHour, windowMs: HOUR_MS }),
+    declaration: bySession(declaration),
     upload: bySession({ name: 'upload', limit: uploadsPerHour, windowMs: HOUR_MS }),
+    rules: { declaration },
   };
 }

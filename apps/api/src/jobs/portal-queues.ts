@@ -6,6 +6,7 @@ import {
   ADDENDUM_QUEUES,
   PIPELINE_QUEUES,
   SUMMARY_RENDER_QUEUE,
+  ZONE_ADDENDUM_HANDOVER_QUEUE,
   ZONE_HANDOVER_QUEUE,
 } from '../declarations/pipeline-queues.ts';
 import { RETENTION_QUEUE } from './housekeeping/retention.ts';
@@ -29,6 +30,7 @@ const PORTAL_QUEUES: QueueSpec[] = [
   ...ADDENDUM_QUEUES.map((name): QueueSpec => [name, { notify: true }]),
   // Made whatever ZONE_DELIVERY says: a worker set to webhook may share the database with others.
   [ZONE_HANDOVER_QUEUE, { notify: true }],
+  [ZONE_ADDENDUM_HANDOVER_QUEUE, { notify: true }],
 ];
 
 /** pg-boss with every queue of the portal, in any role. */

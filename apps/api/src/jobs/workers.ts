@@ -5,6 +5,7 @@ import { registerContactForward } from '../contact/contact-forward.ts';
 import type { Database } from '../db/database.ts';
 import { registerAddendumPipeline } from '../declarations/addendum-jobs.ts';
 import { registerPipeline } from '../declarations/pipeline-jobs.ts';
+import { handoverJobsOf } from '../declarations/pipeline-queues.ts';
 import { SummaryRenderer } from '../declarations/summary-renderer.ts';
 import { type Ebox, HttpEbox, TestEbox, UnavailableEbox } from '../delivery/ebox.ts';
 import { CapturingMailer, SmtpMailer } from '../delivery/mailer.ts';
@@ -33,6 +34,7 @@ export async function startWorkers(config: Config, database: Database, boss: PgB
   await registerContactForward(boss, db, mailer, config.contactMailboxes);
   const renderer = new SummaryRenderer({ besideApi: config.role === 'all' });
   const ebox = createEbox(config, database);
+  const handover = handoverJobsOf(config);
   await registerPipeline({
     database,
     boss,
@@ -40,13 +42,13 @@ export async function startWorkers(config: Config, database: Database, boss: PgB
     ebox,
     renderer,
     failSummary: config.faults.includes('summary-render'),
-    handover: config.zoneDelivery.mode === 'webhook',
+    handover,
   });
   if (config.zoneDelivery.mode === 'webhook') {
     const { url, secret } = config.zoneDelivery;
     await registerZoneHandover({ database, boss, url, secret, publicUrl: config.publicUrl });
   }
-  await registerAddendumPipeline({ database, boss, mailer, ebox, renderer });
+  await registerAddendumPipeline({ database, boss, mailer, ebox, renderer, handover });
   await registerRetention(boss, db, {
     cron: config.retentionCron,
     storage: createFileStorage(config),

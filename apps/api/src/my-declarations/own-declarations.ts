@@ -116,6 +116,11 @@ export async function addendaOf(db: Db, declarationId: string) {
       status: addenda.status,
       deliveredBy: addenda.deliveredBy,
       zoneAt: addenda.zoneAt,
+      handover: addenda.handover,
+      handoverAt: addenda.handoverAt,
+      handoverFailures: addenda.handoverFailures,
+      handoverError: addenda.handoverError,
+      handoverTriedAt: addenda.handoverTriedAt,
     })
     .from(addenda)
     .where(eq(addenda.declarationId, declarationId))

@@ -21,6 +21,21 @@ export interface Session {
 export const sessionIdHash = (secret: string): string =>
   createHash('sha256').update(secret).digest('base64url');
 
+/** The columns a session is read from. */
+export interface SessionRow {
+  publicId: string;
+  userType: UserType;
+  info: unknown;
+  expiresAt: Date;
+}
+
+/** The session of a live row, or undefined when its info is not one a sign-in stores. */
+export function sessionOf(row: SessionRow): Session | undefined {
+  const info = SessionInfoSchema.safeParse(row.info);
+  if (!info.success) return undefined;
+  return { publicId: row.publicId, userType: row.userType, info: info.data, expiresAt: row.expiresAt };
+}
+
 /** Sessions kept in the database so that any API instance can serve any request. */
 export class SessionStore {
   private readonly db: Db;
@@ -60,10 +75,7 @@ export class SessionStore {
   async find(secret: string | undefined): Promise<Session | undefined> {
     if (!secret) return undefined;
     const [row] = await this.live.execute({ idHash: sessionIdHash(secret), now: new Date(this.now()) });
-    if (!row) return undefined;
-    const info = SessionInfoSchema.safeParse(row.info);
-    if (!info.success) return undefined;
-    return { publicId: row.publicId, userType: row.userType, info: info.data, expiresAt: row.expiresAt };
+    return row ? sessionOf(row) : undefined;
   }
 
   /** Gives a live session a new full lifetime, never past its absolute end (ASVS 7.3.2). */

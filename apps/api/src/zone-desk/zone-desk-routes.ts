@@ -6,27 +6,31 @@ import {
   ZoneAccessLogQuerySchema,
   ZoneActionSchema,
   ZoneCaseAnswerSchema,
+  ZoneHandoverAnswerSchema,
   ZoneInboxAnswerSchema,
   ZoneInboxQuerySchema,
   ZoneLanguageQuerySchema,
   type ZoneSheet,
   ZoneSheetAnswerSchema,
 } from '@pow/contracts/zone-desk';
-import { ACCEPTED_UPLOAD_TYPES, type DeclarationForm, isLocale, type Locale } from '@pow/domain';
+import { ACCEPTED_UPLOAD_TYPES, type DeclarationForm, type Locale, localeOrDefault } from '@pow/domain';
 import { create as contentDisposition } from 'content-disposition';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import type { FileStorage } from '../attachments/file-storage.ts';
 import type { Database } from '../db/database.ts';
 import { addenda, uploads } from '../db/schema.ts';
-import { summaryInputOf } from '../declarations/summary-input.ts';
+import type { HandoverJobOptions } from '../declarations/pipeline-queues.ts';
+import { storedDeclaration, summaryInputOf } from '../declarations/summary-input.ts';
 import { summaryLookupSource } from '../declarations/summary-lookups.ts';
 import { renderSummaryPdf } from '../declarations/summary-pdf.ts';
 import { HttpError } from '../http/errors.ts';
 import { addendaOf } from '../my-declarations/own-declarations.ts';
 import type { SessionStore } from '../session/session-store.ts';
+import { resendHandover } from '../zone-handover/resend-handover.ts';
 import { accessLogPage, logAccess } from './access-log.ts';
 import { deskOfficer } from './desk-officer.ts';
 import { formTitle, inboxPage } from './inbox-query.ts';
@@ -37,12 +41,16 @@ export interface ZoneDeskOptions {
   database: Database;
   store: SessionStore;
   storage: FileStorage;
+  boss: PgBoss;
+  /** The hand-over's retries, for "Send again" (ZONE_DELIVERY=webhook); undefined with the desk alone. */
+  handover: HandoverJobOptions | undefined;
 }
 
 const declarationRoute = `${routeOf(ENDPOINT.zoneDeclarations)}/:id`;
 const IdParams = z.object({ id: z.uuid() });
 const tags = ['zone desk'];
 const notFound = { 404: ['error_404'] };
+const AddendumNumber = z.coerce.number({ error: 'error_404' }).int().min(1).max(10_000);
 
 /**
  * The `Content-Disposition` of a download (RFC 6266): the name as sent in `filename*` (RFC 8187) when it
@@ -97,13 +105,7 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
   const summaryIn = async (row: Awaited<ReturnType<typeof zoneDeclaration>>, language: Locale) => {
     const files = await filesOf(row.declaration.id);
     const input = summaryInputOf(
-      {
-        register: row.declaration.register,
-        receivedAt: row.declaration.createdAt,
-        zoneName: row.zoneName,
-        language,
-        payload: row.declaration.payload,
-      },
+      storedDeclaration(row.declaration, row.zoneName, language),
       await lookups(language, files),
     );
     return { input, files };
@@ -135,7 +137,7 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
           form: declaration.form as DeclarationForm,
           form_title: formTitle(declaration.form, payload.category, request.query.lang),
           received_at: declaration.createdAt.toISOString(),
-          language: isLocale(declaration.language) ? declaration.language : 'nl',
+          language: localeOrDefault(declaration.language),
           zone_name: row.zoneName,
           sections: input.sections as ZoneSheet['sections'],
           attachments: files.map(({ id, filename, size, sha256 }) => ({ id, filename, size, sha256 })),
@@ -145,9 +147,10 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
             .map((addendum) => ({
               number: addendum.number,
               received_at: addendum.createdAt.toISOString(),
-              language: isLocale(addendum.language) ? addendum.language : 'nl',
+              language: localeOrDefault(addendum.language),
               text: addendum.text,
               attachments: addendum.files,
+              handover: handoverOf(addendum),
             })),
         },
       };
@@ -263,9 +266,7 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
       schema: {
         tags,
         contract: fileContract,
-        params: FileParams.extend({
-          number: z.coerce.number({ error: 'error_404' }).int().min(1).max(10_000),
-        }),
+        params: FileParams.extend({ number: AddendumNumber }),
       },
     },
     (request, reply) => sendFile(request, reply, request.params.number),
@@ -288,6 +289,53 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
     async (request) => {
       const officer = await deskOfficer(store, request);
       return { data: await applyZoneAction(database, officer, request.params.id, request.body, request.ip) };
+    },
+  );
+
+  const resendContract = {
+    access: 'officer',
+    refusals: { ...notFound, 409: ['error_zone_handover_not_failed'] },
+  } as const;
+  const resend = { database, boss: options.boss, jobs: options.handover };
+
+  app.post(
+    `${declarationRoute}/handover`,
+    {
+      schema: {
+        tags,
+        summary: 'Send a failed hand-over again',
+        description:
+          'A hand-over to the police information system that failed after its last retry is queued again, ' +
+          'with the same Idempotency-Key (ZONE_DELIVERY=webhook). 409 while it is pending or once delivered.',
+        contract: resendContract,
+        params: IdParams,
+        response: { 200: ZoneHandoverAnswerSchema },
+      },
+    },
+    async (request) => {
+      const officer = await deskOfficer(store, request);
+      return { data: await resendHandover(resend, officer, request.params.id, undefined, request.ip) };
+    },
+  );
+
+  app.post(
+    `${declarationRoute}/addenda/:number/handover`,
+    {
+      schema: {
+        tags,
+        summary: "Send an addition's failed hand-over again",
+        description:
+          'As for the declaration, for the addition of this number (`zoneAddendum`): its Idempotency-Key is ' +
+          '`<declaration id>/<addendum id>`, the same as before.',
+        contract: resendContract,
+        params: IdParams.extend({ number: AddendumNumber }),
+        response: { 200: ZoneHandoverAnswerSchema },
+      },
+    },
+    async (request) => {
+      const officer = await deskOfficer(store, request);
+      const { id, number } = request.params;
+      return { data: await resendHandover(resend, officer, id, number, request.ip) };
     },
   );
 

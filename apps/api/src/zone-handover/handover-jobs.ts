@@ -1,13 +1,17 @@
-import { ZONE_HANDOVER_HEADERS } from '@pow/contracts/zone-handover';
-import { isLocale } from '@pow/domain';
-import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import {
+  addendumHandoverKey,
+  ZONE_HANDOVER_HEADERS,
+  type ZoneHandoverDocumentName,
+} from '@pow/contracts/zone-handover';
+import { localeOrDefault } from '@pow/domain';
+import { and, asc, type Column, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
-import { declarations, refPoliceZones, uploads, zoneInbox } from '../db/schema.ts';
-import { ZONE_HANDOVER_QUEUE } from '../declarations/pipeline-queues.ts';
+import { addenda, declarations, refPoliceZones, uploads, zoneInbox } from '../db/schema.ts';
+import { ZONE_ADDENDUM_HANDOVER_QUEUE, ZONE_HANDOVER_QUEUE } from '../declarations/pipeline-queues.ts';
 import { summaryLookupSource } from '../declarations/summary-lookups.ts';
-import { lastTry, workLoops } from '../declarations/work-loops.ts';
-import { handoverDocument } from './handover-document.ts';
+import { type IdJob, lastTry, workLoops } from '../declarations/work-loops.ts';
+import { addendumDocument, handoverDocument } from './handover-document.ts';
 import { handoverSignature } from './handover-signature.ts';
 
 export interface HandoverOptions {
@@ -32,11 +36,61 @@ function failureOf(error: unknown): string {
 
 class Refused extends Error {}
 
+/** One attempt: the document POSTed, signed; anything but a 2xx throws. */
+async function post(
+  options: HandoverOptions,
+  document: ZoneHandoverDocumentName,
+  key: string,
+  body: string,
+): Promise<void> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const response = await fetch(options.url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [ZONE_HANDOVER_HEADERS.timestamp]: String(timestamp),
+      [ZONE_HANDOVER_HEADERS.signature]: handoverSignature(options.secret, timestamp, body),
+      [ZONE_HANDOVER_HEADERS.idempotencyKey]: key,
+      [ZONE_HANDOVER_HEADERS.document]: document,
+    },
+    body,
+    // A redirect would carry the declaration to an address nobody configured.
+    redirect: 'manual',
+    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Refused(`HTTP ${response.status}`);
+}
+
 /**
- * Hands each declaration the zone received to the police information system (decision 028): the
- * signed document POSTed to ZONE_WEBHOOK_URL; a non-2xx answer, a redirect or no answer fails the
- * attempt, which is recorded on the desk's row and retried by pg-boss with growing delays. Only a
- * `pending` row is sent, so a job run again after a delivery sends nothing.
+ * What a failed attempt writes on its row (the desk's or the addition's): one failure more, why and
+ * when; after the last retry `failed`, which an officer may send again from the sheet.
+ */
+const failed = (job: IdJob, error: unknown, failures: Column) => ({
+  handoverFailures: sql`${failures} + 1`,
+  handoverError: failureOf(error),
+  handoverTriedAt: new Date(),
+  ...(lastTry(job) ? { handover: 'failed' as const } : {}),
+});
+
+const delivered = () => {
+  const now = new Date();
+  return { handover: 'delivered' as const, handoverAt: now, handoverTriedAt: now };
+};
+
+const filesColumns = {
+  id: uploads.id,
+  filename: uploads.filename,
+  contentType: uploads.contentType,
+  size: uploads.size,
+  sha256: uploads.sha256,
+};
+
+/**
+ * Hands each declaration the zone received, then each addition to it, to the police information
+ * system (decision 028): the signed document POSTed to ZONE_WEBHOOK_URL; a non-2xx answer, a redirect
+ * or no answer fails the attempt, which is recorded on the row and retried by pg-boss with growing
+ * delays. Only a `pending` row is sent, so a job run again after a delivery sends nothing.
  */
 export async function registerZoneHandover(options: HandoverOptions): Promise<void> {
   const { database, boss } = options;
@@ -58,17 +112,11 @@ export async function registerZoneHandover(options: HandoverOptions): Promise<vo
       .where(eq(zoneInbox.declarationId, id));
     if (row?.handover !== 'pending') return;
     const files = await db
-      .select({
-        id: uploads.id,
-        filename: uploads.filename,
-        contentType: uploads.contentType,
-        size: uploads.size,
-        sha256: uploads.sha256,
-      })
+      .select(filesColumns)
       .from(uploads)
       .where(and(eq(uploads.declarationId, id), isNull(uploads.addendumId)))
       .orderBy(asc(uploads.createdAt), asc(uploads.id));
-    const language = isLocale(row.declaration.language) ? row.declaration.language : 'nl';
+    const language = localeOrDefault(row.declaration.language);
     const body = JSON.stringify(
       handoverDocument(
         { declaration: row.declaration, zoneName: row.zoneName, files },
@@ -77,40 +125,59 @@ export async function registerZoneHandover(options: HandoverOptions): Promise<vo
       ),
     );
     const pending = and(eq(zoneInbox.declarationId, id), eq(zoneInbox.handover, 'pending'));
-    const timestamp = Math.floor(Date.now() / 1000);
     try {
-      const response = await fetch(options.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [ZONE_HANDOVER_HEADERS.timestamp]: String(timestamp),
-          [ZONE_HANDOVER_HEADERS.signature]: handoverSignature(options.secret, timestamp, body),
-          [ZONE_HANDOVER_HEADERS.idempotencyKey]: id,
-        },
-        body,
-        // A redirect would carry the declaration to an address nobody configured.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
-      });
-      await response.body?.cancel();
-      if (!response.ok) throw new Refused(`HTTP ${response.status}`);
+      await post(options, 'zoneHandover', id, body);
     } catch (error) {
       await db
         .update(zoneInbox)
-        .set({
-          handoverFailures: sql`${zoneInbox.handoverFailures} + 1`,
-          handoverError: failureOf(error),
-          handoverTriedAt: new Date(),
-          // After the last retry the desk says so: an officer hands the declaration over by hand.
-          ...(lastTry(job) ? { handover: 'failed' as const } : {}),
-        })
+        .set(failed(job, error, zoneInbox.handoverFailures))
         .where(pending);
       throw error;
     }
-    const now = new Date();
-    await db
-      .update(zoneInbox)
-      .set({ handover: 'delivered', handoverAt: now, handoverTriedAt: now })
-      .where(pending);
+    await db.update(zoneInbox).set(delivered()).where(pending);
+  });
+
+  await workLoops(boss, ZONE_ADDENDUM_HANDOVER_QUEUE, 1, async (job) => {
+    const id = job.data.id;
+    const [row] = await db
+      .select({
+        addendum: {
+          id: addenda.id,
+          number: addenda.number,
+          createdAt: addenda.createdAt,
+          language: addenda.language,
+          text: addenda.text,
+          status: addenda.status,
+          handover: addenda.handover,
+        },
+        declaration: { id: declarations.id, register: declarations.register, zoneKey: zoneInbox.zoneKey },
+        declarationHandover: zoneInbox.handover,
+        zoneName: refPoliceZones.name,
+      })
+      .from(addenda)
+      .innerJoin(declarations, eq(declarations.id, addenda.declarationId))
+      .innerJoin(zoneInbox, eq(zoneInbox.declarationId, addenda.declarationId))
+      .innerJoin(refPoliceZones, eq(refPoliceZones.key, zoneInbox.zoneKey))
+      .where(eq(addenda.id, id));
+    if (row?.addendum.handover !== 'pending') return;
+    const pending = and(eq(addenda.id, id), eq(addenda.handover, 'pending'));
+    try {
+      // After its declaration: a receiver is never sent an addition to a declaration it does not have.
+      if (row.declarationHandover !== 'delivered') throw new Refused('declaration not handed over yet');
+      const files = await db
+        .select(filesColumns)
+        .from(uploads)
+        .where(eq(uploads.addendumId, id))
+        .orderBy(asc(uploads.createdAt), asc(uploads.id));
+      const body = JSON.stringify(addendumDocument({ ...row, files }, options.publicUrl));
+      await post(options, 'zoneAddendum', addendumHandoverKey(row.declaration.id, id), body);
+    } catch (error) {
+      await db
+        .update(addenda)
+        .set(failed(job, error, addenda.handoverFailures))
+        .where(pending);
+      throw error;
+    }
+    await db.update(addenda).set(delivered()).where(pending);
   });
 }

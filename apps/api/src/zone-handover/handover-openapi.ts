@@ -1,5 +1,9 @@
 import type { SwaggerOptions } from '@fastify/swagger';
-import { ZONE_HANDOVER_HEADERS, ZoneHandoverDocumentSchema } from '@pow/contracts/zone-handover';
+import {
+  ZONE_HANDOVER_HEADERS,
+  ZoneAddendumDocumentSchema,
+  ZoneHandoverDocumentSchema,
+} from '@pow/contracts/zone-handover';
 import { z } from 'zod';
 
 /** The `webhooks` of an OpenAPI 3.1 document, as @fastify/swagger takes them. */
@@ -7,9 +11,8 @@ type OpenApi = NonNullable<Extract<SwaggerOptions, { openapi?: unknown }>['opena
 type Webhooks = NonNullable<Extract<OpenApi, { webhooks?: unknown }>['webhooks']>;
 
 // An object schema (JSON Schema 2020-12, OpenAPI 3.1's dialect); zod's type leaves `type` open.
-const documentSchema = z.toJSONSchema(ZoneHandoverDocumentSchema, { target: 'draft-2020-12' }) as {
-  type: 'object';
-};
+const objectSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { target: 'draft-2020-12' }) as { type: 'object' };
 
 const header = (name: string, description: string, type: 'string' | 'integer' = 'string') => ({
   in: 'header' as const,
@@ -19,36 +22,53 @@ const header = (name: string, description: string, type: 'string' | 'integer' = 
   schema: { type },
 });
 
-/**
- * The hand-over as an OpenAPI 3.1 webhook: what the portal POSTs to ZONE_WEBHOOK_URL, so that the
- * receiving side is built from the same document as the API (decision 028).
- */
-export const handoverWebhooks: Webhooks = {
-  zoneHandover: {
-    post: {
-      summary: 'A declaration handed to the police information system of its zone',
-      description:
-        'Sent with ZONE_DELIVERY=webhook once the declaration has reached its zone (its desk shows it as well). ' +
-        'Verify the signature before anything else: `sha256=` and the hex HMAC-SHA256, keyed with ' +
-        'ZONE_WEBHOOK_SECRET, of `<X-Portal-Timestamp>.<body as received>`; refuse an old timestamp. ' +
-        'Answer 2xx once the document is kept. Any other answer, a redirect or no answer within 30 s is ' +
-        'retried with growing delays (2 s, 4 s… then hourly, 20 retries), with the same Idempotency-Key: ' +
-        'keep a document once per key.',
-      parameters: [
-        header(ZONE_HANDOVER_HEADERS.timestamp, 'Unix time, in seconds, of the signature', 'integer'),
-        header(ZONE_HANDOVER_HEADERS.signature, '`sha256=<hex>`'),
-        header(ZONE_HANDOVER_HEADERS.idempotencyKey, "The declaration's id"),
-      ],
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': { schema: documentSchema },
-        },
-      },
-      responses: {
-        '2XX': { description: 'Kept: the portal marks the declaration delivered.' },
-        default: { description: 'Not kept: the portal tries again later.' },
-      },
+const VERIFY =
+  'Verify the signature before anything else: `sha256=` and the hex HMAC-SHA256, keyed with ' +
+  'ZONE_WEBHOOK_SECRET, of `<X-Portal-Timestamp>.<body as received>`; refuse an old timestamp. ' +
+  'Answer 2xx once the document is kept. Any other answer, a redirect or no answer within 30 s is ' +
+  'retried with growing delays (by default 2 s, 4 s… then hourly, 20 retries; ZONE_WEBHOOK_RETRY_LIMIT ' +
+  'and ZONE_WEBHOOK_RETRY_DELAY), with the same Idempotency-Key, and so is a hand-over an officer sends ' +
+  'again from the desk after the last retry failed: keep a document once per key.';
+
+/** One webhook: its document, its headers (the Idempotency-Key described), its answers. */
+const webhook = (summary: string, description: string, idempotencyKey: string, schema: z.ZodType) => ({
+  post: {
+    summary,
+    description: `${description} ${VERIFY}`,
+    parameters: [
+      header(ZONE_HANDOVER_HEADERS.timestamp, 'Unix time, in seconds, of the signature', 'integer'),
+      header(ZONE_HANDOVER_HEADERS.signature, '`sha256=<hex>`'),
+      header(ZONE_HANDOVER_HEADERS.idempotencyKey, idempotencyKey),
+      header(ZONE_HANDOVER_HEADERS.document, 'Which document this is: `zoneHandover` or `zoneAddendum`'),
+    ],
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: objectSchema(schema) } },
+    },
+    responses: {
+      '2XX': { description: 'Kept: the portal marks it delivered.' },
+      default: { description: 'Not kept: the portal tries again later.' },
     },
   },
+});
+
+/**
+ * The hand-over as OpenAPI 3.1 webhooks: what the portal POSTs to ZONE_WEBHOOK_URL, the declaration and
+ * then each addition to it, so that the receiving side is built from the same document as the API
+ * (decision 028).
+ */
+export const handoverWebhooks: Webhooks = {
+  zoneHandover: webhook(
+    'A declaration handed to the police information system of its zone',
+    'Sent with ZONE_DELIVERY=webhook once the declaration has reached its zone (its desk shows it as well).',
+    "The declaration's id",
+    ZoneHandoverDocumentSchema,
+  ),
+  zoneAddendum: webhook(
+    'Information the person added later to a declaration already handed over',
+    'Sent with ZONE_DELIVERY=webhook once the addition has reached the desk, and only after its ' +
+      'declaration (`zoneHandover`) was delivered.',
+    "`<declaration id>/<addendum id>`: the declaration's and the addition's ids",
+    ZoneAddendumDocumentSchema,
+  ),
 };

@@ -83,7 +83,8 @@ describe('App: routes, redirects and frame (spec §2)', () => {
     ).toBeTruthy();
     expect(window.location.pathname).toBe('/app/fr/home');
     expect(document.documentElement.lang).toBe('fr');
-    expect(document.title).toBe('Accueil | Police-on-web');
+    // The page sets its title in an effect, which may run just after its heading is drawn.
+    await waitFor(() => expect(document.title).toBe('Accueil | Police-on-web'));
     // The session look-up says which language the person reads.
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('X-Language')).toBe('fr');
   });

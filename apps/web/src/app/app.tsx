@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { SessionProvider } from '../shared/session/session-context.tsx';
@@ -21,17 +21,34 @@ function RootError() {
  * user type and the redirect rules of spec §2 as tested pure functions. The declarative router is
  * enough for that and weighs half the data router on the first download.
  */
-export function App({ queryClient = new QueryClient() }: { queryClient?: QueryClient }) {
+const browserRouter = (children: ReactNode) => <BrowserRouter basename="/app">{children}</BrowserRouter>;
+
+export interface AppProps {
+  readonly queryClient?: QueryClient;
+  /** The router around the frame: the browser's, or a static one when pages are prerendered. */
+  readonly router?: (children: ReactNode) => ReactNode;
+  /**
+   * The page was prerendered as an anonymous citizen sees it (docs/decisions/032): until the session
+   * answer arrives the app shows that view, so hydration finds the same tree as the server drew.
+   */
+  readonly prerendered?: boolean;
+}
+
+export function App({
+  queryClient = new QueryClient(),
+  router = browserRouter,
+  prerendered = false,
+}: AppProps) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <NotificationProvider>
-          <SessionProvider>
-            <BrowserRouter basename="/app">
+          <SessionProvider anonymousUntilAnswered={prerendered}>
+            {router(
               <ErrorBoundary resetKey="root" fallback={<RootError />}>
                 <Frame />
-              </ErrorBoundary>
-            </BrowserRouter>
+              </ErrorBoundary>,
+            )}
           </SessionProvider>
         </NotificationProvider>
       </QueryClientProvider>

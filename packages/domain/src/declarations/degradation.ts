@@ -26,62 +26,27 @@ import {
   emailForOrganisation,
   OverviewSchema,
 } from './common.ts';
+import {
+  BRAND_MAX,
+  DAMAGE_COLORS,
+  DEGRADATION_FACT_TYPES,
+  type DegradationCategory,
+  FACT_ADDRESS_SOURCES,
+  GRAFFITI_COMPLEXITIES,
+  GRAFFITI_PAINTING_TOOLS,
+  GRAFFITI_READABILITIES,
+  GRAFFITI_SIGNATURE_MAX,
+  GRAFFITI_TEXT_MAX,
+  MAX_COLORS,
+  MAX_DAMAGED_OBJECTS,
+  OBJECT_TEXT_MAX,
+  OTHER_OBJECT_TKEY,
+  POLICY_NUMBER_MAX,
+} from './degradation-codes.ts';
 import { CableVictimSchema, DeclarantSchema, VictimSchema } from './people.ts';
 import { type Clock, liveClock, maxItems, pathsRule, readClock } from './rules.ts';
 
-/** Spec §3 Other fields: the sub-forms of the degradation wizard ('various' is /degradation). */
-export const DEGRADATION_CATEGORIES = ['various', 'graffitis', 'cables'] as const;
-export type DegradationCategory = (typeof DEGRADATION_CATEGORIES)[number];
-
-/**
- * fact.type of each sub-form. The spec gives codes for phishing (5731) and the person form only; these are
- * the portal's own, in a block none of those codes uses, until the police information system's codes are
- * known (then only this table changes, and stored declarations keep their `category`).
- */
-export const DEGRADATION_FACT_TYPES = {
-  various: '5101',
-  graffitis: '5102',
-  cables: '5103',
-} as const satisfies Record<DegradationCategory, string>;
-
-/** Spec §3 Other fields: where the fact's address was taken from. */
-export const FACT_ADDRESS_SOURCES = ['victim', 'declarant', 'other'] as const;
-
-/** Spec §3 Graffiti. `complexity` is the graffiti's type, which spec §5 requires. */
-export const GRAFFITI_COMPLEXITIES = ['complex', 'simple', 'graffiti-mural', 'unknown'] as const;
-export const GRAFFITI_PAINTING_TOOLS = ['marker', 'spray', 'other', 'unknown'] as const;
-export const GRAFFITI_READABILITIES = ['none', 'unreadable', 'readable'] as const;
-
-/** Colour keys of objects and graffiti; the interface translates them (the spec gives no list). */
-export const DAMAGE_COLORS = [
-  'black',
-  'white',
-  'grey',
-  'silver',
-  'gold',
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'blue',
-  'purple',
-  'pink',
-  'brown',
-  'beige',
-  'multicoloured',
-] as const;
-export type DamageColor = (typeof DAMAGE_COLORS)[number];
-
-/** The 'other object' of the catalogue (its only item of category fkey 999): its text is the person's own. */
-export const OTHER_OBJECT_TKEY = '9901';
-
-export const MAX_DAMAGED_OBJECTS = 20;
-export const MAX_COLORS = DAMAGE_COLORS.length;
-export const BRAND_MAX = 100;
-export const OBJECT_TEXT_MAX = 200;
-export const POLICY_NUMBER_MAX = 50;
-export const GRAFFITI_TEXT_MAX = 500;
-export const GRAFFITI_SIGNATURE_MAX = 200;
+export * from './degradation-codes.ts';
 
 const TKEY = /^\d{4}$/;
 const tkey = (test: (value: string) => boolean = () => true) =>

@@ -8,22 +8,9 @@ import { PhoneNumberSchema } from '../validation/phone.ts';
 import { RrnSchema, rrnBirthDate } from '../validation/rrn.ts';
 import { maxLength, optionalField, requiredString, trimmed } from '../validation/text.ts';
 import { DeclarationAddressSchema } from './common.ts';
+import { DEFAULT_NATIONALITY, LEGAL_FORM_MAX, ORGANISATION_NAME_MAX, PERSON_TYPES } from './people-codes.ts';
 
-/** Spec §3 Person type: a private person, or someone acting for an enterprise. */
-export const PERSON_TYPES = ['private-person', 'organisation'] as const;
-export type PersonType = (typeof PERSON_TYPES)[number];
-
-/** Spec §3 Other fields: for whom the declarant declares. */
-export const DECLARE_FOR = ['me', 'someone-else', 'organisation'] as const;
-export type DeclareFor = (typeof DECLARE_FOR)[number];
-
-/** Spec §4 Identification: through the digital-identity portal, or manually with the rrn. */
-export const IDENTIFICATIONS = ['federal', 'manual'] as const;
-export type Identification = (typeof IDENTIFICATIONS)[number];
-
-export const DEFAULT_NATIONALITY = 'BE';
-export const ORGANISATION_NAME_MAX = 200;
-export const LEGAL_FORM_MAX = 100;
+export * from './people-codes.ts';
 
 const Name = trimmed(requiredString().check(maxLength(NAME_MAX)));
 

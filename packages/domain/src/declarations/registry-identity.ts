@@ -1,5 +1,5 @@
 import type { RegistryAddress, RegistryPerson } from '../reference/registries.ts';
-import { DEFAULT_NATIONALITY } from './people.ts';
+import { DEFAULT_NATIONALITY } from './people-codes.ts';
 
 /** A registry's address (a person found by rrn, an enterprise's seat) as a declaration's address. */
 export function fromRegistryAddress(address: RegistryAddress) {

@@ -9,3 +9,4 @@ export * from './registry.ts';
 export * from './say.ts';
 export * from './summary.ts';
 export * from './summary-types.ts';
+export * from './text-keys.ts';

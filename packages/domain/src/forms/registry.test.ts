@@ -7,6 +7,7 @@ import { FIXTURE_FORM, FIXTURE_FORM_PAYLOAD } from '../testing/fixture-form.ts';
 import type { FormDefinition } from './definition.ts';
 import { definitionOf, FORM_DEFINITIONS, homeTilesOf, recipientOf, successFormsOf } from './registry.ts';
 import { summarise } from './summary.ts';
+import { textNamespacesOf } from './text-keys.ts';
 
 describe('the registry of forms', () => {
   it.each(Object.entries(EXAMPLES))('covers the %s example by exactly one form', (_, example) => {
@@ -85,5 +86,13 @@ describe('a new form, from its definition alone', () => {
     ]);
     const fact = sections[1]!.entries.flatMap((entry) => (entry.kind === 'answer' ? [entry] : []));
     expect(fact.map((entry) => entry.answer)).toContain('Place de Brouckère 3, 1000 Brussel');
+  });
+
+  it('names the namespace of its texts, where the server finds them for the PDF', () => {
+    expect(textNamespacesOf(FORM_DEFINITIONS)).not.toContain('lost-keys');
+    expect(textNamespacesOf(definitions)).toContain('lost-keys');
+    expect(textNamespacesOf(FORM_DEFINITIONS)).toEqual(
+      expect.arrayContaining(['phishing', 'person', 'degradation', 'declaration-steps', 'summary']),
+    );
   });
 });

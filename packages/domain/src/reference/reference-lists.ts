@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MUNICIPALITY_KEY_PATTERN } from './municipality-key.ts';
+
+export * from './municipality-key.ts';
 
 /**
  * Reference lists of spec §3, as the API answers them (`v1/reftab/*`), texts in the X-Language language.
@@ -13,15 +16,7 @@ export const MunicipalityItemSchema = z.object({
 });
 export type MunicipalityItem = z.infer<typeof MunicipalityItemSchema>;
 
-export const MUNICIPALITY_KEY_PATTERN = /^\d{5}$/;
-/** A municipality item's tkey, '<NIS>-<postcode>', as the pickers send it: the NIS, then the postcode. */
-export const MUNICIPALITY_ITEM_PATTERN = /^(\d{5})-(\d{4})$/;
 export const MunicipalityKeySchema = z.string().trim().regex(MUNICIPALITY_KEY_PATTERN, 'required_field');
-
-/** The municipality key (NIS code) inside a municipality item's tkey. */
-export function municipalityKeyOf(tkey: string): string {
-  return tkey.split('-')[0] ?? '';
-}
 
 export const StreetItemSchema = z.object({ text: z.string(), munKey: z.string() });
 export type StreetItem = z.infer<typeof StreetItemSchema>;
@@ -71,11 +66,6 @@ export type ObjectItem = z.infer<typeof ObjectItemSchema>;
 export const ObjectsQuerySchema = z.object({
   needle: z.string().trim().max(OBJECT_NEEDLE_MAX_LENGTH, 'error_max_length').optional(),
 });
-
-/** Folds case and accents, so that 'velo', 'Vélo' and 'VÉLO' find the same objects. */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /** `v1/reftab/police-zones?postcode=`: the zone competent for each municipality of a postcode. */
 export const PoliceZonesQuerySchema = z.object({

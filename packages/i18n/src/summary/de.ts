@@ -5,7 +5,7 @@ export const de: SummaryTexts = {
   product: 'Police-on-web',
   title: 'Zusammenfassung Ihrer Anzeige',
   title_officer: 'Zusammenfassung der Anzeige',
-  register: 'Kennnummer',
+  register: 'Identifikationsnummer',
   keep_register:
     'Bewahren Sie diese Nummer auf: Sie brauchen sie, wenn Sie sich wegen dieser Anzeige an die Polizei wenden.',
   received: 'Eingegangen am',
@@ -22,7 +22,7 @@ export const de: SummaryTexts = {
   page: 'Seite {{page}}/{{pages}}',
   mail_subject: 'Ihre Anzeige {{register}} bei der Polizei',
   mail_text:
-    'Guten Tag,\n\nim Anhang finden Sie die Zusammenfassung Ihrer Anzeige {{register}}, eingegangen am {{date}}. Sie wurde an die Polizeizone {{zone}} weitergeleitet.\n\nBewahren Sie die Kennnummer {{register}} auf.\n\nIst es dringend? Rufen Sie 101 (Polizei) oder 112 (Rettungsdienst, Feuerwehr) an.\n\nPolice-on-web – die integrierte Polizei',
+    'Guten Tag,\n\nim Anhang finden Sie die Zusammenfassung Ihrer Anzeige {{register}}, eingegangen am {{date}}. Sie wurde an die Polizeizone {{zone}} weitergeleitet.\n\nBewahren Sie die Identifikationsnummer {{register}} auf.\n\nIst es dringend? Rufen Sie 101 (Polizei) oder 112 (Rettungsdienst, Feuerwehr) an.\n\nPolice-on-web – die integrierte Polizei',
   addendum: {
     title: 'Ergänzung zu Ihrer Anzeige',
     number: 'Ergänzung Nummer',

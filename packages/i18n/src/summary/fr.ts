@@ -5,9 +5,9 @@ export const fr: SummaryTexts = {
   product: 'Police-on-web',
   title: 'Résumé de votre déclaration',
   title_officer: 'Résumé de la déclaration',
-  register: 'Code d’identification',
+  register: 'Numéro d’identification',
   keep_register:
-    'Conservez ce code : il vous sera demandé si vous contactez la police au sujet de cette déclaration.',
+    'Conservez ce numéro : il vous sera demandé si vous contactez la police au sujet de cette déclaration.',
   received: 'Reçue le',
   zone: 'Zone de police compétente',
   form: 'Type de déclaration',
@@ -22,7 +22,7 @@ export const fr: SummaryTexts = {
   page: 'Page {{page}}/{{pages}}',
   mail_subject: 'Votre déclaration {{register}} à la police',
   mail_text:
-    'Bonjour,\n\nVous trouverez en pièce jointe le résumé de votre déclaration {{register}}, reçue le {{date}}. Elle a été transmise à la zone de police {{zone}}.\n\nConservez le code d’identification {{register}}.\n\nC’est urgent ? Appelez le 101 (police) ou le 112 (aide médicale, pompiers).\n\nPolice-on-web – la police intégrée',
+    'Bonjour,\n\nVous trouverez en pièce jointe le résumé de votre déclaration {{register}}, reçue le {{date}}. Elle a été transmise à la zone de police {{zone}}.\n\nConservez le numéro d’identification {{register}}.\n\nC’est urgent ? Appelez le 101 (police) ou le 112 (aide médicale, pompiers).\n\nPolice-on-web – la police intégrée',
   addendum: {
     title: 'Complément à votre déclaration',
     number: 'Complément numéro',

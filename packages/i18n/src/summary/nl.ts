@@ -7,8 +7,8 @@ export const nl = {
   product: 'Police-on-web',
   title: 'Samenvatting van uw aangifte',
   title_officer: 'Samenvatting van de aangifte',
-  register: 'Identificatiecode',
-  keep_register: 'Bewaar deze code: u hebt ze nodig als u de politie contacteert over deze aangifte.',
+  register: 'Identificatienummer',
+  keep_register: 'Bewaar dit nummer: u hebt het nodig als u de politie contacteert over deze aangifte.',
   received: 'Ontvangen op',
   zone: 'Bevoegde politiezone',
   form: 'Soort aangifte',
@@ -23,7 +23,7 @@ export const nl = {
   page: 'Pagina {{page}}/{{pages}}',
   mail_subject: 'Uw aangifte {{register}} bij de politie',
   mail_text:
-    'Goedendag,\n\nIn bijlage vindt u de samenvatting van uw aangifte {{register}}, ontvangen op {{date}}. Ze werd doorgestuurd naar de politiezone {{zone}}.\n\nBewaar de identificatiecode {{register}}.\n\nIs het dringend? Bel 101 (politie) of 112 (medische hulp, brandweer).\n\nPolice-on-web – de geïntegreerde politie',
+    'Goedendag,\n\nIn bijlage vindt u de samenvatting van uw aangifte {{register}}, ontvangen op {{date}}. Ze werd doorgestuurd naar de politiezone {{zone}}.\n\nBewaar het identificatienummer {{register}}.\n\nIs het dringend? Bel 101 (politie) of 112 (medische hulp, brandweer).\n\nPolice-on-web – de geïntegreerde politie',
   addendum: {
     title: 'Aanvulling bij uw aangifte',
     number: 'Aanvulling nummer',

@@ -1,38 +1,45 @@
-import type { Locale } from '@pow/domain';
+import { existsSync } from 'node:fs';
+import { FORM_DEFINITIONS, LOCALES, type Locale, textNamespacesOf } from '@pow/domain';
 import { type Catalogue, interpolate } from '../index.ts';
 import { de as mainDe } from '../web/de.ts';
 import { fr as mainFr } from '../web/fr.ts';
 import { nl as mainNl } from '../web/nl.ts';
-import { de as degradationDe } from '../web/pages/degradation/de.ts';
-import { fr as degradationFr } from '../web/pages/degradation/fr.ts';
-import { nl as degradationNl } from '../web/pages/degradation/nl.ts';
-import { de as personDe } from '../web/pages/person/de.ts';
-import { fr as personFr } from '../web/pages/person/fr.ts';
-import { nl as personNl } from '../web/pages/person/nl.ts';
-import { de as phishingDe } from '../web/pages/phishing/de.ts';
-import { fr as phishingFr } from '../web/pages/phishing/fr.ts';
-import { nl as phishingNl } from '../web/pages/phishing/nl.ts';
-import { de as declarationStepsDe } from '../web/parts/declaration-steps/de.ts';
-import { fr as declarationStepsFr } from '../web/parts/declaration-steps/fr.ts';
-import { nl as declarationStepsNl } from '../web/parts/declaration-steps/nl.ts';
-import { de as wizardDe } from '../web/parts/wizard/de.ts';
-import { fr as wizardFr } from '../web/parts/wizard/fr.ts';
-import { nl as wizardNl } from '../web/parts/wizard/nl.ts';
 import { summaryCatalogues } from './index.ts';
 
 type ByLocale = Readonly<Record<Locale, Catalogue>>;
 
+/** The folders a page's or part's namespace lives in, as the web loads it: `web/pages/<namespace>/nl.ts`. */
+const TEXT_FOLDERS = ['../web/pages', '../web/parts'];
+
+async function namespaceTexts(namespace: string): Promise<ByLocale> {
+  const folder = TEXT_FOLDERS.map((parent) => new URL(`${parent}/${namespace}/`, import.meta.url)).find(
+    (url) => existsSync(url),
+  );
+  if (!folder) throw new Error(`the forms name the text namespace ${namespace}, which has no folder`);
+  const texts = await Promise.all(
+    LOCALES.map(async (locale) => {
+      const module = await import(new URL(`${locale}.ts`, folder).href);
+      return [locale, module[locale] as Catalogue] as const;
+    }),
+  );
+  return Object.fromEntries(texts) as ByLocale;
+}
+
 /**
- * The namespaces a summary speaks from, as the web loads them: the forms' own questions and the
- * summary's words. The server renders the PDF with exactly the texts the person saw.
+ * The namespaces a summary speaks from, as the web loads them: the main catalogue, the summary's own
+ * words, and every namespace the form definitions' texts name (their questions, steps and tiles): a new
+ * form's texts are found without a line here. The server renders the PDF with exactly the texts the
+ * person saw.
  */
 const NAMESPACES: Readonly<Record<string, ByLocale>> = {
+  ...Object.fromEntries(
+    await Promise.all(
+      textNamespacesOf(FORM_DEFINITIONS)
+        .filter((namespace) => namespace !== 'translation' && namespace !== 'summary')
+        .map(async (namespace) => [namespace, await namespaceTexts(namespace)] as const),
+    ),
+  ),
   translation: { nl: mainNl, fr: mainFr, de: mainDe },
-  'declaration-steps': { nl: declarationStepsNl, fr: declarationStepsFr, de: declarationStepsDe },
-  wizard: { nl: wizardNl, fr: wizardFr, de: wizardDe },
-  phishing: { nl: phishingNl, fr: phishingFr, de: phishingDe },
-  person: { nl: personNl, fr: personFr, de: personDe },
-  degradation: { nl: degradationNl, fr: degradationFr, de: degradationDe },
   summary: summaryCatalogues,
 };
 

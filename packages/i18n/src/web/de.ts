@@ -9,6 +9,8 @@ export const de: WebCatalogue = {
   },
   frame: {
     skip_to_content: 'Zum Inhalt',
+    noscript:
+      'Ohne JavaScript können Sie diese Seite lesen und den Links und Sprachen folgen. Die Schaltflächen, Fragebögen und Formulare funktionieren nur mit JavaScript. Ist es dringend? Rufen Sie 112 oder 101 an.',
     logo_link: 'Polizei – zur Website der Polizei',
     home_link: 'Police-on-web, zur Startseite',
     menu: 'Menü',

@@ -9,6 +9,8 @@ export const fr: WebCatalogue = {
   },
   frame: {
     skip_to_content: 'Aller au contenu',
+    noscript:
+      'Sans JavaScript, vous pouvez lire cette page et suivre les liens et les langues. Les boutons, questionnaires et formulaires ne fonctionnent qu’avec JavaScript. C’est urgent ? Appelez le 112 ou le 101.',
     logo_link: 'Police – vers le site de la police',
     home_link: 'Police-on-web, vers la page d’accueil',
     menu: 'Menu',

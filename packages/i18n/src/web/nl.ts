@@ -10,6 +10,8 @@ export const nl = {
   },
   frame: {
     skip_to_content: 'Naar de inhoud',
+    noscript:
+      'Zonder JavaScript kunt u deze pagina lezen en de links en talen volgen. De knoppen, vragenlijsten en formulieren werken alleen met JavaScript. Is het dringend? Bel 112 of 101.',
     logo_link: 'Politie – naar de website van de politie',
     home_link: 'Police-on-web, naar de startpagina',
     menu: 'Menu',

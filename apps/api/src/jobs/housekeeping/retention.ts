@@ -14,6 +14,7 @@ import {
   uploads,
   zoneAccessLog,
   zoneInbox,
+  zoneSheets,
 } from '../../db/schema.ts';
 
 export const RETENTION_QUEUE = 'retention';
@@ -92,6 +93,7 @@ export async function applyDeclarationRetention(
     await db.delete(zoneAccessLog).where(inArray(zoneAccessLog.declarationId, ids));
     await db.delete(addenda).where(inArray(addenda.declarationId, ids));
     await db.delete(zoneInbox).where(inArray(zoneInbox.declarationId, ids));
+    await db.delete(zoneSheets).where(inArray(zoneSheets.declarationId, ids));
     await db.delete(declarations).where(inArray(declarations.id, ids));
   }
   await Promise.all([...files, ...abandoned].map((file) => storage.remove(file.key)));

@@ -1,9 +1,12 @@
 import { PORTAL_MODE_ATTRIBUTE } from '@pow/domain';
 import { useTranslation } from 'react-i18next';
 
-/** The server marks the page it sends (spa-plugin.ts); a page it did not mark shows no banner. */
+/**
+ * The server marks the page it sends (spa-plugin.ts); a page it did not mark shows no banner. A
+ * prerendered page carries the banner, which the server takes out in production (docs/decisions/032).
+ */
 const inDemonstration = () =>
-  document.documentElement.getAttribute(PORTAL_MODE_ATTRIBUTE) === 'demonstration';
+  import.meta.env.SSR || document.documentElement.getAttribute(PORTAL_MODE_ATTRIBUTE) === 'demonstration';
 
 /**
  * A thin line on every page of a demonstration install (issue 20): the people are synthetic and

@@ -1,5 +1,5 @@
 import { decideRoute, feedbackPageOf, hasFeedback, shouldShowConsentDialog, splitAppPath } from '@pow/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ConsentDialog } from '../../features/cookies/consent-dialog.tsx';
@@ -7,8 +7,10 @@ import { ErrorPage } from '../../features/errors/error-page.tsx';
 import { SessionDialogs } from '../../features/session/session-dialogs.tsx';
 import { useSigninOutcome } from '../../features/session/signin-outcome.ts';
 import { useConsent } from '../../shared/consent/consent-store.ts';
+import { setSuspendForTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { ErrorBoundary } from '../../shared/ui/error-boundary.tsx';
+import { Settled, useExpectedParts } from '../../shared/ui/hydration-gate.ts';
 import { PendingPart } from '../../shared/ui/loading-page.tsx';
 import { NotificationRegion } from '../../shared/ui/notifications/notifications.tsx';
 import { RouteOutlet } from '../route-outlet.tsx';
@@ -23,6 +25,30 @@ export const MAIN_ID = 'main-content';
 const FeedbackSection = lazy(() =>
   import('../../shared/feedback/feedback-section.tsx').then((m) => ({ default: m.FeedbackSection })),
 );
+
+/**
+ * A hydrated page suspends while its texts load (use-page-texts.ts) so the server's HTML stays; the
+ * pages opened after it show their loading state as usual.
+ */
+function useHydrationEndsAtNavigation(pathname: string): void {
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) setSuspendForTexts(false);
+  }, [pathname]);
+}
+
+const PAGE_ONLY = ['page'];
+const PAGE_AND_FEEDBACK = ['page', 'feedback'];
+
+/** The feedback section with its boundary, drawn again only for another page (see RouteOutlet). */
+const Feedback = memo(function Feedback({ page }: { page: string }) {
+  return (
+    <Suspense fallback={<PendingPart />}>
+      <FeedbackSection page={page} />
+      <Settled part="feedback" />
+    </Suspense>
+  );
+});
 
 /** The common page frame of spec §2 around whatever the route decision shows. */
 export function Frame() {
@@ -43,6 +69,9 @@ export function Frame() {
   const userType = view.state === 'ready' ? view.userType : 'pending';
   const routeName = decision.kind === 'page' ? decision.route.name : undefined;
   useSigninOutcome(shown);
+  useHydrationEndsAtNavigation(location.pathname);
+  const withFeedback = decision.kind === 'page' && hasFeedback(routeName);
+  useExpectedParts(withFeedback ? PAGE_AND_FEEDBACK : PAGE_ONLY);
 
   return (
     <>
@@ -51,14 +80,14 @@ export function Frame() {
       </a>
       <Header locale={locale} />
       <main id={MAIN_ID} className="main" tabIndex={-1}>
+        {/* A prerendered page is read without script; what needs it says so (docs/decisions/032). */}
+        <noscript>
+          <p className="noscript-notice">{t('frame.noscript')}</p>
+        </noscript>
         <ErrorBoundary resetKey={location.pathname} fallback={<ErrorPage />}>
           {shown && userType === 'policeman' && <OfficerBar onDesk={routeName === 'zone'} />}
           <RouteOutlet decision={decision} />
-          {decision.kind === 'page' && hasFeedback(routeName) && (
-            <Suspense fallback={<PendingPart />}>
-              <FeedbackSection key={location.pathname} page={feedbackPageOf(location.pathname)} />
-            </Suspense>
-          )}
+          {withFeedback && <Feedback key={location.pathname} page={feedbackPageOf(location.pathname)} />}
         </ErrorBoundary>
       </main>
       <Footer withLinks={userType === 'citizen'} />

@@ -1,4 +1,12 @@
+import type { Texts as DegradationQuestionnaireTexts } from '@pow/i18n/web/pages/degradation-questionnaire/nl.ts';
 import type { TextLoaders } from '../../shared/i18n/use-page-texts.ts';
+
+// The texts loaded here, typed for i18next (page-namespaces.ts).
+declare module '../../shared/i18n/page-namespaces.ts' {
+  interface PageResources {
+    'degradation-questionnaire': DegradationQuestionnaireTexts;
+  }
+}
 
 /** The namespace of both damage pre-checks: the seven-question questionnaire and the cable pilot check. */
 export const DEGRADATION_QUESTIONNAIRE_TEXTS: TextLoaders<'degradation-questionnaire'> = {

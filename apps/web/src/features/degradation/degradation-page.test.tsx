@@ -1,7 +1,7 @@
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CITIZEN_SESSION, renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
-import { EMPTY_DECLARANT } from '../../shared/declaration-steps/declarant-step.tsx';
+import { EMPTY_DECLARANT } from '../../shared/declaration-steps/declarant-draft.ts';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { setUpI18n } from '../../test-support.ts';
 import { DegradationPage } from './degradation-page.tsx';
@@ -69,6 +69,8 @@ describe('damage form, a draft left in the tab (spec §4 blocking steps)', () =>
     for (const id of ['declarant_contact_data', 'victim_info', 'damaged_objects', 'declaration_overview']) {
       expect(canOpen(id)).toBe(false);
     }
-    expect(sessionStorage.getItem('pow_draft_degradation') ?? '').not.toMatch(/Someone|someone\.else/);
+    await waitFor(() =>
+      expect(sessionStorage.getItem('pow_draft_degradation') ?? '').not.toMatch(/Someone|someone\.else/),
+    );
   });
 });

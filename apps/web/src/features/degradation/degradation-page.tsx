@@ -7,23 +7,20 @@ import {
   MUNICIPALITY_KEY_PATTERN,
 } from '@pow/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { type CableCheckFirst, passedCablePilot } from '../../shared/cable-pilot/cable-pilot-pass.ts';
 import { checkCablePilot } from '../../shared/cable-pilot/check-cable-pilot.ts';
-import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
-import { DeclarantStep } from '../../shared/declaration-steps/declarant-step.tsx';
-import { VictimStep } from '../../shared/declaration-steps/victim-step.tsx';
 import { Rich } from '../../shared/i18n/rich.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useMunicipalities } from '../../shared/reference/use-municipalities.ts';
 import { AppLink, useAppPath } from '../../shared/routing/app-link.tsx';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
-import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-step.tsx';
+import { useAfterFirstPaint } from '../../shared/wizard/after-first-paint.ts';
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
-import { ReviewStep } from '../../shared/wizard/review/review-step.tsx';
+import { stepCode, useStepCode } from '../../shared/wizard/step-code.ts';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
 import { DECLARATION_PAGE_PARTS } from '../../shared/wizard/texts.ts';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
@@ -36,17 +33,47 @@ import {
   initialDegradationValues,
   type PilotPlace,
   stepNumber,
-  validateDegradation,
   withPilotPlace,
 } from './degradation-values.ts';
-import { DamagedObjectsStep } from './steps/damaged-objects-step.tsx';
-import { FactStep } from './steps/fact-step.tsx';
 import { DEGRADATION_TEXTS } from './texts.ts';
 
 /** Raise when the shape of DegradationValues changes: an older draft in a tab is then set aside. */
 const DRAFT_VERSION = 2;
 const ATTACHMENTS_STEP = stepNumber('attachments');
 const IDENTIFICATION_STEP = stepNumber('declarant_authentication');
+
+// Each step's fields are a chunk of their own (decision 034): the shown one comes with the page's texts.
+const DeclarantStep = stepCode(() =>
+  import('../../shared/declaration-steps/declarant-step.tsx').then((module) => module.DeclarantStep),
+);
+const ContactStep = stepCode(() =>
+  import('../../shared/declaration-steps/contact-step.tsx').then((module) => module.ContactStep),
+);
+const VictimStep = stepCode(() =>
+  import('../../shared/declaration-steps/victim-step.tsx').then((module) => module.VictimStep),
+);
+const DamagedObjectsStep = stepCode(() =>
+  import('./steps/damaged-objects-step.tsx').then((module) => module.DamagedObjectsStep),
+);
+const FactStep = stepCode(() => import('./steps/fact-step.tsx').then((module) => module.FactStep));
+const AttachmentsStep = stepCode(
+  () =>
+    import('../../shared/wizard/attachments/attachments-step.tsx').then((module) => module.AttachmentsStep),
+  { prefetch: false },
+);
+const ReviewStep = stepCode(() =>
+  import('../../shared/wizard/review/review-step.tsx').then((module) => module.ReviewStep<DegradationValues>),
+);
+const STEPS = {
+  declarant_authentication: DeclarantStep,
+  declarant_contact_data: ContactStep,
+  victim_info: VictimStep,
+  damaged_objects: DamagedObjectsStep,
+  fact_information: FactStep,
+  attachments: AttachmentsStep,
+  declaration_overview: ReviewStep,
+} as const;
+const STEP_CODES = DEGRADATION_STEPS.map((step) => STEPS[step.id as keyof typeof STEPS]);
 /** Each sub-form keeps its own draft, so a graffiti draft never fills the cable form. */
 const DRAFT_NAMES: Record<DegradationCategory, string> = {
   various: 'degradation',
@@ -114,9 +141,14 @@ function DegradationForm({
   const { answer } = useSession();
   const info = answer?.info;
   const [refusedPlace, setRefusedPlace] = useState<string | undefined>();
-  const validate = useCallback(
-    (values: DegradationValues): FieldError[] => validateDegradation(category, values, refusedPlace),
-    [category, refusedPlace],
+  const [painted, setPainted] = useState(false);
+  const checks = useAfterFirstPaint(() => import('./degradation-validation.ts'), painted);
+  const validateDegradation = checks?.validateDegradation;
+  const validate = useMemo(
+    () =>
+      validateDegradation &&
+      ((values: DegradationValues): FieldError[] => validateDegradation(category, values, refusedPlace)),
+    [validateDegradation, category, refusedPlace],
   );
   const form = useWizardForm<DegradationValues>({
     owner: draftOwner(info),
@@ -150,7 +182,8 @@ function DegradationForm({
     on403: 'contact-us',
     factType: () => DEGRADATION_FACT_TYPES[category],
   });
-  if (!ready) return null;
+  const shown = useStepCode(STEP_CODES, form.wizard.current, ready, () => setPainted(true));
+  if (!shown) return null;
 
   const { values, update } = form;
   const step = form.wizard.current;
@@ -167,21 +200,21 @@ function DegradationForm({
       <DraftNotice form={form} />
       <Stepper form={form} titles={titles} testId="degradation-wizard" {...send}>
         {step === IDENTIFICATION_STEP && (
-          <DeclarantStep
+          <DeclarantStep.View
             value={values.declarant}
             onChange={(declarant) => update((current) => ({ ...current, declarant }))}
             errorAt={(path) => form.errorAt(['declarant', ...path])}
           />
         )}
         {step === stepNumber('declarant_contact_data') && (
-          <ContactStep
+          <ContactStep.View
             value={values.contact}
             onChange={(contact) => update((current) => ({ ...current, contact }))}
             errorAt={(path) => form.errorAt(['declarant', ...path])}
           />
         )}
         {step === stepNumber('victim_info') && (
-          <VictimStep
+          <VictimStep.View
             value={values.victim}
             choices={category === 'cables' ? ['organisation'] : undefined}
             onChange={(victim) =>
@@ -195,10 +228,10 @@ function DegradationForm({
             errorAt={(path) => form.errorAt(['victim', ...path])}
           />
         )}
-        {step === stepNumber('damaged_objects') && <DamagedObjectsStep {...props} />}
-        {step === stepNumber('fact_information') && <FactStep {...props} />}
+        {step === stepNumber('damaged_objects') && <DamagedObjectsStep.View {...props} />}
+        {step === stepNumber('fact_information') && <FactStep.View {...props} />}
         {step === ATTACHMENTS_STEP && (
-          <AttachmentsStep
+          <AttachmentsStep.View
             items={values.attachments}
             onItems={(change) =>
               update((current) => ({ ...current, attachments: change(current.attachments) }))
@@ -206,7 +239,7 @@ function DegradationForm({
           />
         )}
         {step === stepNumber('declaration_overview') && (
-          <ReviewStep
+          <ReviewStep.View
             values={values}
             update={update}
             errorAt={form.errorAt}

@@ -6,8 +6,9 @@ import {
   stepOfPath,
 } from '@pow/domain';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DECLARANT, federalDeclarant } from '../../shared/declaration-steps/declarant-step.tsx';
+import { EMPTY_DECLARANT, federalDeclarant } from '../../shared/declaration-steps/declarant-draft.ts';
 import { EMPTY_GRAFFITI, emptyObject, type ObjectDraft, objectName } from './damaged-objects.ts';
+import { validateDegradation } from './degradation-validation.ts';
 import {
   CABLE_NOT_IN_PILOT_KEY,
   DEGRADATION_STEPS,
@@ -16,7 +17,6 @@ import {
   EMPTY_FACT,
   initialDegradationValues,
   stepNumber,
-  validateDegradation,
   withPilotPlace,
 } from './degradation-values.ts';
 

@@ -1,33 +1,29 @@
 import {
-  createDegradationDeclarationSchema,
   DEGRADATION_FACT_TYPES,
   DEGRADATION_STEPS,
   type DeclarationMessageKey,
   type DegradationCategory,
   type FACT_ADDRESS_SOURCES,
-  type FieldError,
-  fieldErrorsOf,
   type OverviewChannel,
 } from '@pow/domain';
 import { toDeclarationAddress } from '../../shared/declaration-steps/address.ts';
 import {
   type ContactDraft,
-  contactIssues,
   contactPayload,
   EMPTY_CONTACT,
-} from '../../shared/declaration-steps/contact-step.tsx';
+} from '../../shared/declaration-steps/contact-draft.ts';
 import {
   type DeclarantDraft,
   declarantPayload,
   EMPTY_DECLARANT,
-} from '../../shared/declaration-steps/declarant-step.tsx';
+} from '../../shared/declaration-steps/declarant-draft.ts';
 import {
   chooseVictim,
   EMPTY_VICTIM,
   type VictimDraft,
   victimPayload,
-} from '../../shared/declaration-steps/victim-step.tsx';
-import { type AddressDraft, EMPTY_ADDRESS } from '../../shared/fields/address-picker.tsx';
+} from '../../shared/declaration-steps/victim-draft.ts';
+import { type AddressDraft, EMPTY_ADDRESS } from '../../shared/fields/address-draft.ts';
 import type { AttachmentItem } from '../../shared/wizard/attachments/attachment-list.ts';
 import { emptyObject, type ObjectDraft, objectPayload } from './damaged-objects.ts';
 
@@ -202,26 +198,6 @@ export function degradationPayload(
     overview: { channel: values.channel },
     dog_color: values.dog_color,
   };
-}
-
-const schema = createDegradationDeclarationSchema();
-
-/**
- * Every issue of the values now: the shared schema on the payload (what the server will check), the
- * e-mail confirmation, and the pilot answer for the cable form's place (`refusedPlace`: the municipality
- * key the pilot check refused, reported at the fact's municipality).
- */
-export function validateDegradation(
-  category: DegradationCategory,
-  values: DegradationValues,
-  refusedPlace?: string,
-): FieldError[] {
-  const issues = fieldErrorsOf(schema, degradationPayload(category, values, []));
-  issues.push(...contactIssues(values.contact, ['declarant']));
-  if (category === 'cables' && refusedPlace && factAddress(values)?.munKey === refusedPlace) {
-    issues.push({ key: CABLE_NOT_IN_PILOT_KEY, path: ['fact', 'address', 'municipality'] });
-  }
-  return issues;
 }
 
 /** Spec §2 Cable-damage pilot: the place of the fact is not in a pilot zone (server: the same key). */

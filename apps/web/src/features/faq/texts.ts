@@ -1,4 +1,12 @@
+import type { Texts as FaqTexts } from '@pow/i18n/web/pages/faq/nl.ts';
 import type { TextLoaders } from '../../shared/i18n/use-page-texts.ts';
+
+// The texts loaded here, typed for i18next (page-namespaces.ts).
+declare module '../../shared/i18n/page-namespaces.ts' {
+  interface PageResources {
+    faq: FaqTexts;
+  }
+}
 
 export const FAQ_TEXTS: TextLoaders<'faq'> = {
   nl: () => import('@pow/i18n/web/pages/faq/nl.ts').then((module) => module.nl),

@@ -1,15 +1,13 @@
 import { offersQuickExit, PERSON_FORM } from '@pow/domain';
-import { useEffect } from 'react';
-import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
-import { DeclarantStep } from '../../shared/declaration-steps/declarant-step.tsx';
+import { useEffect, useState } from 'react';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { QuickExit } from '../../shared/quick-exit/quick-exit.tsx';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
-import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-step.tsx';
+import { useAfterFirstPaint } from '../../shared/wizard/after-first-paint.ts';
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
 import { clearDraft } from '../../shared/wizard/draft-store.ts';
-import { ReviewStep } from '../../shared/wizard/review/review-step.tsx';
+import { stepCode, useStepCode } from '../../shared/wizard/step-code.ts';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
 import { DECLARATION_PAGE_PARTS } from '../../shared/wizard/texts.ts';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
@@ -22,27 +20,50 @@ import {
   type PersonValues,
   personPayload,
   stepNumber,
-  validatePerson,
 } from './person-values.ts';
-import { CrimeTypeStep } from './steps/crime-type-step.tsx';
-import { FactStep } from './steps/fact-step.tsx';
 import { PERSON_TEXTS } from './texts.ts';
 
 /** Raise when the shape of PersonValues changes: an older draft in a tab is then set aside. */
 const DRAFT_VERSION = 1;
 const ATTACHMENTS_STEP = stepNumber('attachments');
 
+// Each step's fields are a chunk of their own (decision 034): the shown one comes with the page's texts.
+const CrimeTypeStep = stepCode(() =>
+  import('./steps/crime-type-step.tsx').then((module) => module.CrimeTypeStep),
+);
+const DeclarantStep = stepCode(() =>
+  import('../../shared/declaration-steps/declarant-step.tsx').then((module) => module.DeclarantStep),
+);
+const ContactStep = stepCode(() =>
+  import('../../shared/declaration-steps/contact-step.tsx').then((module) => module.ContactStep),
+);
+const FactStep = stepCode(() => import('./steps/fact-step.tsx').then((module) => module.FactStep));
+const AttachmentsStep = stepCode(
+  () =>
+    import('../../shared/wizard/attachments/attachments-step.tsx').then((module) => module.AttachmentsStep),
+  { prefetch: false },
+);
+const ReviewStep = stepCode(() =>
+  import('../../shared/wizard/review/review-step.tsx').then((module) => module.ReviewStep<PersonValues>),
+);
+const STEP_CODES = [CrimeTypeStep, DeclarantStep, ContactStep, FactStep, AttachmentsStep, ReviewStep];
+
 /** /person (spec §2 Person form): another non-urgent fact against a person, in six steps. */
 export function PersonPage() {
   const { t, ready } = usePageTexts('person', PERSON_TEXTS, DECLARATION_PAGE_PARTS);
   const info = useSession().answer?.info;
+  const [painted, setPainted] = useState(false);
+  const validate = useAfterFirstPaint(
+    () => import('./person-validation.ts').then((module) => module.validatePerson),
+    painted,
+  );
   const form = useWizardForm<PersonValues>({
     owner: draftOwner(info),
     form: 'person',
     version: DRAFT_VERSION,
     steps: PERSON_STEPS,
     initial: () => initialPersonValues(info?.email),
-    validate: validatePerson,
+    validate,
   });
   const send = useDeclarationSend<PersonValues>({
     form,
@@ -70,7 +91,8 @@ export function PersonPage() {
     );
   }, [email]);
 
-  if (!ready) return null;
+  const shown = useStepCode(STEP_CODES, form.wizard.current, ready, () => setPainted(true));
+  if (!shown) return null;
   const current = PERSON_STEPS[form.wizard.current - 1]?.id as PersonStepId;
   const titles = PERSON_STEPS.map((step) => t(`steps.${step.id as PersonStepId}`));
   const stepProps = { values, update, errorAt: form.errorAt };
@@ -82,30 +104,30 @@ export function PersonPage() {
         <QuickExit beforeLeaving={values.keep_draft === true ? undefined : () => clearDraft('person')} />
       )}
       <Stepper form={form} titles={titles} testId="person-wizard" {...send}>
-        {current === 'crime_type' && <CrimeTypeStep {...stepProps} />}
+        {current === 'crime_type' && <CrimeTypeStep.View {...stepProps} />}
         {current === 'declarant_authentication' && (
-          <DeclarantStep
+          <DeclarantStep.View
             value={values.declarant}
             onChange={(declarant) => update((state) => ({ ...state, declarant }))}
             errorAt={(path) => form.errorAt(['declarant', ...path])}
           />
         )}
         {current === 'declarant_contact_data' && (
-          <ContactStep
+          <ContactStep.View
             value={values.contact}
             onChange={(contact) => update((state) => ({ ...state, contact }))}
             errorAt={(path) => form.errorAt(['declarant', ...path])}
           />
         )}
-        {current === 'fact_information' && <FactStep {...stepProps} />}
+        {current === 'fact_information' && <FactStep.View {...stepProps} />}
         {current === 'attachments' && (
-          <AttachmentsStep
+          <AttachmentsStep.View
             items={values.attachments}
             onItems={(change) => update((state) => ({ ...state, attachments: change(state.attachments) }))}
           />
         )}
         {current === 'declaration_overview' && (
-          <ReviewStep
+          <ReviewStep.View
             {...stepProps}
             definition={PERSON_FORM}
             step={stepNumber('declaration_overview')}

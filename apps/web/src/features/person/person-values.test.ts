@@ -11,6 +11,7 @@ import {
 import { EXAMPLE_PERSON } from '@pow/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { OTHER_CRIME_TYPE } from './crime-type-options.ts';
+import { validatePerson } from './person-validation.ts';
 import {
   factType,
   initialPersonValues,
@@ -18,7 +19,6 @@ import {
   type PersonValues,
   personPayload,
   stepNumber,
-  validatePerson,
 } from './person-values.ts';
 
 const UPLOAD_ID = '0b7c1c2e-5a51-4d0e-9a4e-0f6c5b2a9d11';

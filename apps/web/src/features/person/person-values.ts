@@ -1,26 +1,22 @@
 import {
   type FactPlace,
-  type FieldError,
   factPlacesOf,
-  fieldErrorsOf,
   isCrimeTypeCode,
   type OverviewChannel,
   PERSON_STEPS,
-  PersonDeclarationSchema,
 } from '@pow/domain';
 import { toDeclarationAddress } from '../../shared/declaration-steps/address.ts';
 import {
   type ContactDraft,
-  contactIssues,
   contactPayload,
   EMPTY_CONTACT,
-} from '../../shared/declaration-steps/contact-step.tsx';
+} from '../../shared/declaration-steps/contact-draft.ts';
 import {
   type DeclarantDraft,
   declarantPayload,
   EMPTY_DECLARANT,
-} from '../../shared/declaration-steps/declarant-step.tsx';
-import { type AddressDraft, EMPTY_ADDRESS } from '../../shared/fields/address-picker.tsx';
+} from '../../shared/declaration-steps/declarant-draft.ts';
+import { type AddressDraft, EMPTY_ADDRESS } from '../../shared/fields/address-draft.ts';
 import type { AttachmentItem } from '../../shared/wizard/attachments/attachment-list.ts';
 import type { CrimeTypeChoice } from './crime-type-options.ts';
 
@@ -113,12 +109,4 @@ export function personPayload(values: PersonValues, attachmentIds: readonly stri
     overview: { channel: values.channel },
     dog_color: values.dog_color,
   };
-}
-
-/** Every issue of the values: the shared schema on the payload, plus the e-mail confirmation. */
-export function validatePerson(values: PersonValues): FieldError[] {
-  return [
-    ...fieldErrorsOf(PersonDeclarationSchema, personPayload(values, [])),
-    ...contactIssues(values.contact, ['declarant']),
-  ];
 }

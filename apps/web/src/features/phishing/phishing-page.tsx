@@ -1,40 +1,73 @@
 import { PHISHING_FORM } from '@pow/domain';
-import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
-import { VictimStep } from '../../shared/declaration-steps/victim-step.tsx';
+import { useState } from 'react';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
-import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-step.tsx';
+import { useAfterFirstPaint } from '../../shared/wizard/after-first-paint.ts';
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
+import { stepCode, useStepCode } from '../../shared/wizard/step-code.ts';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
 import { DECLARATION_PAGE_PARTS } from '../../shared/wizard/texts.ts';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
 import { draftOwner, useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
 import {
-  addPendingOnLeave,
   CITIZEN_STEPS,
   initialPhishingValues,
   type PhishingValues,
   phishingPayload,
-  validatePhishing,
   withVictim,
 } from './phishing-values.ts';
-import { AmountsStep } from './steps/amounts-step.tsx';
-import { AuthorContactsStep } from './steps/author-contacts-step.tsx';
-import { FactStep } from './steps/fact-step.tsx';
-import { IdentificationStep } from './steps/identification-step.tsx';
-import { OverviewStep } from './steps/overview-step.tsx';
 import { PHISHING_TEXTS } from './texts.ts';
 
 /** Raise when the shape of PhishingValues changes: an older draft in a tab is then set aside. */
 const DRAFT_VERSION = 2;
 const ATTACHMENTS_STEP = 7;
 
+// Each step's fields are a chunk of their own (decision 034): the shown one comes with the page's texts.
+const IdentificationStep = stepCode(() =>
+  import('./steps/identification-step.tsx').then((module) => module.IdentificationStep),
+);
+const VictimStep = stepCode(() =>
+  import('../../shared/declaration-steps/victim-step.tsx').then((module) => module.VictimStep),
+);
+const ContactStep = stepCode(() =>
+  import('../../shared/declaration-steps/contact-step.tsx').then((module) => module.ContactStep),
+);
+const AuthorContactsStep = stepCode(() =>
+  import('./steps/author-contacts-step.tsx').then((module) => module.AuthorContactsStep<PhishingValues>),
+);
+const AmountsStep = stepCode(() =>
+  import('./steps/amounts-step.tsx').then((module) => module.AmountsStep<PhishingValues>),
+);
+const FactStep = stepCode(() =>
+  import('./steps/fact-step.tsx').then((module) => module.FactStep<PhishingValues>),
+);
+const AttachmentsStep = stepCode(
+  () =>
+    import('../../shared/wizard/attachments/attachments-step.tsx').then((module) => module.AttachmentsStep),
+  { prefetch: false },
+);
+const OverviewStep = stepCode(() =>
+  import('./steps/overview-step.tsx').then((module) => module.OverviewStep),
+);
+const STEP_CODES = [
+  IdentificationStep,
+  VictimStep,
+  ContactStep,
+  AuthorContactsStep,
+  AmountsStep,
+  FactStep,
+  AttachmentsStep,
+  OverviewStep,
+];
+
 /** The citizen's phishing declaration, /phishing (spec §2: eight steps in a vertical stepper). */
 export function PhishingPage() {
   const { t, ready } = usePageTexts('phishing', PHISHING_TEXTS, DECLARATION_PAGE_PARTS);
   const { answer } = useSession();
   const info = answer?.info;
+  const [painted, setPainted] = useState(false);
+  const checks = useAfterFirstPaint(() => import('./phishing-validation.ts'), painted);
   const form = useWizardForm<PhishingValues>({
     owner: draftOwner(info),
     form: 'phishing',
@@ -45,8 +78,8 @@ export function PhishingPage() {
       const email = info?.email ?? '';
       return { ...values, contact: { ...values.contact, email, email_confirmation: email } };
     },
-    validate: validatePhishing,
-    beforeLeave: addPendingOnLeave,
+    validate: checks?.validatePhishing,
+    beforeLeave: checks?.addPendingOnLeave,
   });
   const send = useDeclarationSend<PhishingValues>({
     form,
@@ -59,7 +92,8 @@ export function PhishingPage() {
     on403: 'contact-us',
     factType: () => '5731',
   });
-  if (!ready) return null;
+  const shown = useStepCode(STEP_CODES, form.wizard.current, ready, () => setPainted(true));
+  if (!shown) return null;
 
   const { values, update } = form;
   const step = form.wizard.current;
@@ -70,30 +104,30 @@ export function PhishingPage() {
       <DraftNotice form={form} />
       <Stepper form={form} titles={titles} testId="phishing-wizard" {...send}>
         {step === 1 && (
-          <IdentificationStep
+          <IdentificationStep.View
             value={values.declarant}
             onChange={(declarant) => update((current) => ({ ...current, declarant }))}
           />
         )}
         {step === 2 && (
-          <VictimStep
+          <VictimStep.View
             value={values.victim}
             onChange={(victim) => update((current) => withVictim(current, victim))}
             errorAt={(path) => form.errorAt(['victim', ...path])}
           />
         )}
         {step === 3 && (
-          <ContactStep
+          <ContactStep.View
             value={values.contact}
             onChange={(contact) => update((current) => ({ ...current, contact }))}
             errorAt={(path) => form.errorAt(['declarant', ...path])}
           />
         )}
-        {step === 4 && <AuthorContactsStep values={values} update={update} errorAt={form.errorAt} />}
-        {step === 5 && <AmountsStep values={values} update={update} errorAt={form.errorAt} />}
-        {step === 6 && <FactStep values={values} update={update} errorAt={form.errorAt} />}
+        {step === 4 && <AuthorContactsStep.View values={values} update={update} errorAt={form.errorAt} />}
+        {step === 5 && <AmountsStep.View values={values} update={update} errorAt={form.errorAt} />}
+        {step === 6 && <FactStep.View values={values} update={update} errorAt={form.errorAt} />}
         {step === ATTACHMENTS_STEP && (
-          <AttachmentsStep
+          <AttachmentsStep.View
             items={values.attachments}
             onItems={(change) =>
               update((current) => ({ ...current, attachments: change(current.attachments) }))
@@ -101,7 +135,7 @@ export function PhishingPage() {
           />
         )}
         {step === 8 && (
-          <OverviewStep values={values} update={update} errorAt={form.errorAt} review={form.review} />
+          <OverviewStep.View values={values} update={update} errorAt={form.errorAt} review={form.review} />
         )}
       </Stepper>
     </Page>

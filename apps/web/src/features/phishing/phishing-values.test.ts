@@ -4,26 +4,23 @@ import {
   type RegistryPerson,
 } from '@pow/domain';
 import { describe, expect, it } from 'vitest';
-import { federalDeclarant } from '../../shared/declaration-steps/declarant-step.tsx';
-import { chooseVictim } from '../../shared/declaration-steps/victim-step.tsx';
+import { federalDeclarant } from '../../shared/declaration-steps/declarant-draft.ts';
+import { chooseVictim } from '../../shared/declaration-steps/victim-draft.ts';
+import { type AuthorContactDraft, EMPTY_AUTHOR_CONTACT } from './author-contact-draft.ts';
 import {
-  type AuthorContactDraft,
   authorContactKey,
   authorContactText,
-  EMPTY_AUTHOR_CONTACT,
   pendingContactIssue,
   withPendingAdded,
 } from './author-contacts.ts';
+import { addPendingOnLeave, validateOfficerPhishing, validatePhishing } from './phishing-validation.ts';
 import {
   AUTHOR_STEP,
-  addPendingOnLeave,
   initialOfficerValues,
   initialPhishingValues,
   officerPayload,
   type PhishingValues,
   phishingPayload,
-  validateOfficerPhishing,
-  validatePhishing,
   withVictim,
 } from './phishing-values.ts';
 

@@ -1,40 +1,32 @@
 import {
-  type FieldError,
-  fieldErrorsOf,
   type OverviewChannel,
   PHISHING_CITIZEN_STEPS,
   PHISHING_FACT_TYPE,
   PHISHING_OFFICER_STEPS,
-  PhishingDeclarationSchema,
-  PhishingOfficerDeclarationSchema,
   type RegistryPerson,
 } from '@pow/domain';
 import { fromRegistryAddress } from '../../shared/declaration-steps/address.ts';
 import {
   type ContactDraft,
-  contactIssues,
   contactPayload,
   EMPTY_CONTACT,
-} from '../../shared/declaration-steps/contact-step.tsx';
+} from '../../shared/declaration-steps/contact-draft.ts';
 import {
   chooseIdentification,
   type DeclarantDraft,
   declarantPayload,
-} from '../../shared/declaration-steps/declarant-step.tsx';
+} from '../../shared/declaration-steps/declarant-draft.ts';
 import {
   EMPTY_VICTIM,
   type VictimDraft,
   victimPayload,
-} from '../../shared/declaration-steps/victim-step.tsx';
+} from '../../shared/declaration-steps/victim-draft.ts';
 import type { AttachmentItem } from '../../shared/wizard/attachments/attachment-list.ts';
 import {
   type AuthorContactDraft,
   authorContactPayload,
   EMPTY_AUTHOR_CONTACT,
-  isBlankContact,
-  pendingContactIssue,
-  withPendingAdded,
-} from './author-contacts.ts';
+} from './author-contact-draft.ts';
 
 /** One stolen amount as typed (spec §3): the payload's strings, the amount parsed by the schema. */
 export interface AmountDraft {
@@ -103,8 +95,8 @@ export const initialOfficerValues = (): OfficerPhishingValues => ({
   contact: EMPTY_CONTACT,
 });
 
-const AUTHOR_PATH = ['fact_author_infos'] as const;
-const AMOUNTS_PATH = ['fact_amounts'] as const;
+export const AUTHOR_PATH = ['fact_author_infos'] as const;
+export const AMOUNTS_PATH = ['fact_amounts'] as const;
 
 /** Spec §2: the citizen's eight steps and the officer's seven, with the payload paths each fills. */
 export const CITIZEN_STEPS = PHISHING_CITIZEN_STEPS;
@@ -160,35 +152,6 @@ export function officerPayload(values: OfficerPhishingValues, attachmentIds: rea
   };
 }
 
-/** The checks of the facts steps that the payload cannot show: the pending entry and the amounts question. */
-function factsIssues(values: PhishingFacts): FieldError[] {
-  const issues: FieldError[] = [];
-  const pending = isBlankContact(values.pending)
-    ? undefined
-    : pendingContactIssue(values.pending, values.contacts);
-  if (pending)
-    issues.push({ key: pending.message, path: [...AUTHOR_PATH, 'pending', ...pending.path.map(String)] });
-  if (values.money_lost === '') issues.push({ key: 'required_field', path: [...AMOUNTS_PATH, 'money_lost'] });
-  return issues;
-}
-
-/** Every issue of the citizen's values: the shared schema on the payload, plus the browser-only checks. */
-export function validatePhishing(values: PhishingValues): FieldError[] {
-  return [
-    ...fieldErrorsOf(PhishingDeclarationSchema, phishingPayload(values, [])),
-    ...contactIssues(values.contact, ['declarant']),
-    ...factsIssues(values),
-  ];
-}
-
-export function validateOfficerPhishing(values: OfficerPhishingValues): FieldError[] {
-  return [
-    ...fieldErrorsOf(PhishingOfficerDeclarationSchema, officerPayload(values, [])),
-    ...contactIssues(values.contact, ['victim']),
-    ...factsIssues(values),
-  ];
-}
-
 /**
  * Spec §4: a new victim choice (the victim step has already cleared the old choice's fields); an
  * organisation victim gets the summary by e-mail, so the channel becomes e-mail.
@@ -199,8 +162,3 @@ export function withVictim(values: PhishingValues, victim: VictimDraft): Phishin
 
 /** The author-contacts step's number in both forms. */
 export const AUTHOR_STEP = 4;
-
-/** Spec §4: leaving the author-contacts step adds a pending valid entry. */
-export function addPendingOnLeave<T extends PhishingFacts>(step: number, values: T): T {
-  return step === AUTHOR_STEP ? withPendingAdded(values) : values;
-}

@@ -1,34 +1,66 @@
 import { PHISHING_OFFICER_FORM } from '@pow/domain';
 import { useId, useState } from 'react';
 import { useAddressLine } from '../../shared/declaration-steps/address.ts';
-import { ContactStep } from '../../shared/declaration-steps/contact-step.tsx';
-import { RrnField } from '../../shared/fields/rrn-field.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
-import { AttachmentsStep } from '../../shared/wizard/attachments/attachments-step.tsx';
+import { useAfterFirstPaint } from '../../shared/wizard/after-first-paint.ts';
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
-import { ReviewStep } from '../../shared/wizard/review/review-step.tsx';
+import { stepCode, together, useStepCode } from '../../shared/wizard/step-code.ts';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
 import { DECLARATION_PAGE_PARTS } from '../../shared/wizard/texts.ts';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
 import { draftOwner, useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
 import {
-  addPendingOnLeave,
   initialOfficerValues,
   OFFICER_STEPS,
   type OfficerPhishingValues,
   officerPayload,
-  validateOfficerPhishing,
 } from './phishing-values.ts';
-import { AmountsStep } from './steps/amounts-step.tsx';
-import { AuthorContactsStep } from './steps/author-contacts-step.tsx';
-import { FactStep } from './steps/fact-step.tsx';
 import { PHISHING_TEXTS } from './texts.ts';
 import { AboutVictim } from './voice.ts';
 
 const DRAFT_VERSION = 1;
 const LAST_STEP = 7;
+
+// Each step's fields are a chunk of their own (decision 034): the shown one comes with the page's texts;
+// the first, the officer's own data, is part of the page.
+const RrnField = stepCode(() =>
+  import('../../shared/fields/rrn-field.tsx').then((module) => module.RrnField),
+);
+const ContactStep = stepCode(() =>
+  import('../../shared/declaration-steps/contact-step.tsx').then((module) => module.ContactStep),
+);
+const AuthorContactsStep = stepCode(() =>
+  import('./steps/author-contacts-step.tsx').then(
+    (module) => module.AuthorContactsStep<OfficerPhishingValues>,
+  ),
+);
+const AmountsStep = stepCode(() =>
+  import('./steps/amounts-step.tsx').then((module) => module.AmountsStep<OfficerPhishingValues>),
+);
+const FactStep = stepCode(() =>
+  import('./steps/fact-step.tsx').then((module) => module.FactStep<OfficerPhishingValues>),
+);
+const AttachmentsStep = stepCode(
+  () =>
+    import('../../shared/wizard/attachments/attachments-step.tsx').then((module) => module.AttachmentsStep),
+  { prefetch: false },
+);
+const ReviewStep = stepCode(() =>
+  import('../../shared/wizard/review/review-step.tsx').then(
+    (module) => module.ReviewStep<OfficerPhishingValues>,
+  ),
+);
+const STEP_CODES = [
+  undefined,
+  RrnField,
+  ContactStep,
+  AuthorContactsStep,
+  AmountsStep,
+  FactStep,
+  together(AttachmentsStep, ReviewStep),
+];
 
 function ReadOnlyField({ label, value, testId }: { label: string; value: string; testId: string }) {
   const id = useId();
@@ -52,14 +84,16 @@ export function PolicePhishingPage() {
   const { answer } = useSession();
   const info = answer?.info;
   const [warning, setWarning] = useState(true);
+  const [painted, setPainted] = useState(false);
+  const checks = useAfterFirstPaint(() => import('./phishing-validation.ts'), painted);
   const form = useWizardForm<OfficerPhishingValues>({
     owner: draftOwner(info),
     form: 'phishing_officer',
     version: DRAFT_VERSION,
     steps: OFFICER_STEPS,
     initial: initialOfficerValues,
-    validate: validateOfficerPhishing,
-    beforeLeave: addPendingOnLeave,
+    validate: checks?.validateOfficerPhishing,
+    beforeLeave: checks?.addPendingOnLeave,
   });
   const send = useDeclarationSend<OfficerPhishingValues>({
     form,
@@ -73,7 +107,8 @@ export function PolicePhishingPage() {
     police: true,
     factType: () => '5731',
   });
-  if (!ready) return null;
+  const shown = useStepCode(STEP_CODES, form.wizard.current, ready, () => setPainted(true));
+  if (!shown) return null;
 
   const { values, update } = form;
   const step = form.wizard.current;
@@ -120,7 +155,7 @@ export function PolicePhishingPage() {
           {step === 2 && (
             <>
               <p>{t('officer.lookup_intro')}</p>
-              <RrnField
+              <RrnField.View
                 value={values.rrn}
                 onValueChange={(rrn) => update((current) => ({ ...current, rrn }))}
                 onFound={(person) => update((current) => ({ ...current, victim: person }))}
@@ -147,7 +182,7 @@ export function PolicePhishingPage() {
             </>
           )}
           {step === 3 && (
-            <ContactStep
+            <ContactStep.View
               value={values.contact}
               onChange={(contact) => update((current) => ({ ...current, contact }))}
               errorAt={(path) => form.errorAt(['victim', ...path])}
@@ -159,18 +194,18 @@ export function PolicePhishingPage() {
               }}
             />
           )}
-          {step === 4 && <AuthorContactsStep values={values} update={update} errorAt={form.errorAt} />}
-          {step === 5 && <AmountsStep values={values} update={update} errorAt={form.errorAt} />}
-          {step === 6 && <FactStep values={values} update={update} errorAt={form.errorAt} />}
+          {step === 4 && <AuthorContactsStep.View values={values} update={update} errorAt={form.errorAt} />}
+          {step === 5 && <AmountsStep.View values={values} update={update} errorAt={form.errorAt} />}
+          {step === 6 && <FactStep.View values={values} update={update} errorAt={form.errorAt} />}
           {step === LAST_STEP && (
             <>
-              <AttachmentsStep
+              <AttachmentsStep.View
                 items={values.attachments}
                 onItems={(change) =>
                   update((current) => ({ ...current, attachments: change(current.attachments) }))
                 }
               />
-              <ReviewStep
+              <ReviewStep.View
                 definition={PHISHING_OFFICER_FORM}
                 step={LAST_STEP}
                 values={values}

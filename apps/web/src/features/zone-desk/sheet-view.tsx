@@ -10,6 +10,7 @@ import { SummaryEntries } from '../../shared/summary/summary-entries.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { CaseActions } from './case-actions.tsx';
+import { HandoverStatus } from './handover-status.tsx';
 import { SHEET_PARAM } from './sheet-param.ts';
 import { ZONE_TEXTS } from './texts.ts';
 import { downloadHref, fetchSheet } from './zone-api.ts';
@@ -67,16 +68,21 @@ export function SheetView({ id }: { id: string }) {
   }
   const data = sheet.data;
   const at = (iso: string | null) => (iso ? formatBrusselsMoment(new Date(iso)) : '');
-  /** Where the hand-over to the police information system is (ZONE_DELIVERY=webhook). */
-  const handoverText = (handover: ZoneHandover) => {
-    const failures = {
-      count: handover.failed_attempts,
-      error: handover.last_error ?? '',
-      at: at(handover.last_attempt_at),
-    };
-    if (handover.state === 'delivered') return t('handover.delivered', { at: at(handover.delivered_at) });
-    if (handover.state === 'failed') return t('handover.failed', failures);
-    return handover.failed_attempts > 0 ? t('handover.retrying', failures) : t('handover.pending');
+  /** A hand-over sent again: its new state at once, the other languages read again. */
+  const resent = (number: number | undefined) => (handover: ZoneHandover) => {
+    queryClient.setQueryData<ZoneSheet>([...sheetKey(id), lang], (old) =>
+      !old
+        ? old
+        : number === undefined
+          ? { ...old, handover }
+          : {
+              ...old,
+              addenda: old.addenda.map((addendum) =>
+                addendum.number === number ? { ...addendum, handover } : addendum,
+              ),
+            },
+    );
+    void queryClient.invalidateQueries({ queryKey: sheetKey(id), predicate: (q) => q.queryKey[2] !== lang });
   };
 
   return (
@@ -133,7 +139,14 @@ export function SheetView({ id }: { id: string }) {
         {data.handover && (
           <div>
             <dt>{t('handover.label')}</dt>
-            <dd data-testid="zone-sheet-handover">{handoverText(data.handover)}</dd>
+            <dd data-testid="zone-sheet-handover">
+              <HandoverStatus
+                id={id}
+                handover={data.handover}
+                onChanged={resent(undefined)}
+                onStale={reload}
+              />
+            </dd>
           </div>
         )}
       </dl>
@@ -203,6 +216,22 @@ export function SheetView({ id }: { id: string }) {
                 <p className="zone-note" lang={addendum.language}>
                   {addendum.text}
                 </p>
+                {addendum.handover && (
+                  <dl className="zone-facts">
+                    <div>
+                      <dt>{t('handover.label')}</dt>
+                      <dd>
+                        <HandoverStatus
+                          id={id}
+                          number={addendum.number}
+                          handover={addendum.handover}
+                          onChanged={resent(addendum.number)}
+                          onStale={reload}
+                        />
+                      </dd>
+                    </div>
+                  </dl>
+                )}
                 {addendum.attachments.length > 0 && (
                   <ul className="zone-files">
                     {addendum.attachments.map((file) => (

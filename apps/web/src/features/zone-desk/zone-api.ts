@@ -5,6 +5,8 @@ import {
   type ZoneActionInput,
   type ZoneCase,
   ZoneCaseAnswerSchema,
+  type ZoneHandover,
+  ZoneHandoverAnswerSchema,
   type ZoneInbox,
   ZoneInboxAnswerSchema,
   type ZoneInboxQuery,
@@ -45,6 +47,16 @@ export async function fetchSheet(id: string, lang: Locale, signal?: AbortSignal)
 export async function postAction(id: string, action: ZoneActionInput): Promise<ZoneCase> {
   const { body } = await apiRequest(zoneDeclarationEndpoint(id, 'action'), { method: 'POST', body: action });
   return ZoneCaseAnswerSchema.parse(body).data;
+}
+
+/**
+ * `POST v1/zone/declarations/<id>/handover` (or `…/addenda/<number>/handover`): a hand-over that failed
+ * for good is sent again.
+ */
+export async function postResend(id: string, number?: number): Promise<ZoneHandover> {
+  const below = number === undefined ? ['handover'] : ['addenda', String(number), 'handover'];
+  const { body } = await apiRequest(zoneDeclarationEndpoint(id, ...below), { method: 'POST' });
+  return ZoneHandoverAnswerSchema.parse(body).data;
 }
 
 /** Where the browser downloads a file of the sheet (a plain link: the session cookie goes with it). */

@@ -55,9 +55,18 @@ const SHEET: ZoneSheet = {
       language: 'nl',
       text: 'Er is nog een tag bijgekomen op de achtergevel.',
       attachments: [{ id: FILE_ID, filename: 'achtergevel.jpg', size: 2048, sha256: 'ab'.repeat(32) }],
+      handover: null,
     },
   ],
 };
+/** A hand-over whose last retry failed: the sheet offers "Send again". */
+const FAILED = {
+  state: 'failed',
+  delivered_at: null,
+  failed_attempts: 21,
+  last_error: 'HTTP 503',
+  last_attempt_at: '2026-11-24T19:31:00.000Z',
+} as const;
 const INBOX: ZoneInbox = {
   rows: [
     {
@@ -191,6 +200,60 @@ describe("the zone's desk", () => {
     expect((await screen.findByTestId('zone-sheet-handover')).textContent).toBe(
       'Transmise le 24/11/2026 10:32',
     );
+    expect(screen.queryByTestId('zone-resend')).toBeNull();
+  });
+
+  it('sends a failed hand-over again and shows it under way', async () => {
+    const calls = stubApi(
+      (call) =>
+        call.method === 'GET'
+          ? { body: { data: { ...SHEET, handover: FAILED } } }
+          : { body: { data: { ...FAILED, state: 'pending', failed_attempts: 0, last_error: null } } },
+      OFFICER,
+    );
+    renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}`);
+    expect((await screen.findByTestId('zone-handover')).textContent).toBe(
+      'Non transmise après 21 tentatives (dernière erreur\u202f: HTTP 503). Envoyez à nouveau la déclaration, ou transmettez-la vous-même au système d’information.',
+    );
+    const resend = screen.getByTestId('zone-resend');
+    expect(resend.textContent).toBe('Envoyer à nouveau');
+    fireEvent.click(resend);
+    await waitFor(() =>
+      expect(screen.getByTestId('zone-handover').textContent).toBe('Transmission en cours…'),
+    );
+    expect(screen.queryByTestId('zone-resend')).toBeNull();
+    expect(screen.getByTestId('zone-resend-message').textContent).toBe('La transmission a été relancée.');
+    expect(calls.find((call) => call.method === 'POST')).toEqual(
+      expect.objectContaining({ path: `v1/zone/declarations/${ID}/handover`, body: undefined }),
+    );
+  });
+
+  it("shows an addition's hand-over beside it, and reads the sheet again when it was sent already", async () => {
+    const waiting = { ...FAILED, last_error: 'declaration not handed over yet' };
+    let sheetReads = 0;
+    const calls = stubApi((call) => {
+      if (call.method === 'GET') {
+        sheetReads++;
+        return {
+          body: { data: { ...SHEET, addenda: [{ ...SHEET.addenda[0]!, handover: waiting }] } },
+        };
+      }
+      return { status: 409, body: { error: { key: 'error_zone_handover_not_failed' } } };
+    }, OFFICER);
+    renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}`);
+    const addendum = await screen.findByTestId('zone-addendum-1');
+    expect(addendum.querySelector('[data-testid="zone-handover-1"]')?.textContent).toBe(
+      'Non transmis après 21 tentatives (dernière erreur\u202f: la déclaration elle-même n’est pas encore transmise). Envoyez à nouveau le complément, ou transmettez-le vous-même au système d’information.',
+    );
+    expect(screen.queryByTestId('zone-resend')).toBeNull();
+    fireEvent.click(screen.getByTestId('zone-resend-1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('zone-resend-message-1').textContent).toContain('déjà relancée'),
+    );
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe(
+      `v1/zone/declarations/${ID}/addenda/1/handover`,
+    );
+    await waitFor(() => expect(sheetReads).toBe(2));
   });
 
   it('shows no hand-over where the desk alone receives declarations', async () => {

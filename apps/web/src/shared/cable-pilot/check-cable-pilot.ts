@@ -1,4 +1,4 @@
-import { type CablePilotOutcome, cablePilotOutcome, ENDPOINT } from '@pow/contracts';
+import { type CablePilotOutcome, ENDPOINT } from '@pow/contracts';
 import { cablePilotRequest } from '@pow/domain';
 import { apiRequest } from '../api/api-client.ts';
 
@@ -11,5 +11,7 @@ export async function checkCablePilot(municipalityTkey: string): Promise<CablePi
     method: 'POST',
     body: cablePilotRequest(municipalityTkey),
   });
+  // The answer's schema (zod) comes with the answer, off the damage wizard's first render.
+  const { cablePilotOutcome } = await import('./cable-pilot-outcome.ts');
   return cablePilotOutcome(body);
 }

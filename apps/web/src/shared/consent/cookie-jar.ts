@@ -1,6 +1,8 @@
 /** Minimal document.cookie access: the portal's own cookies are plain name=value pairs. */
 
 export function readCookie(name: string): string | undefined {
+  // Prerendering (docs/decisions/032) draws the page without a document: no cookie then.
+  if (typeof document === 'undefined') return undefined;
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) {

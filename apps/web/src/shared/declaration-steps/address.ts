@@ -1,6 +1,6 @@
 import { municipalityKeyOf } from '@pow/domain';
 import { useTranslation } from 'react-i18next';
-import type { AddressDraft } from '../fields/address-picker.tsx';
+import type { AddressDraft } from '../fields/address-draft.ts';
 import type { FieldMessage } from '../fields/field-message.ts';
 
 type Path = readonly (string | number)[];

@@ -7,7 +7,7 @@ import {
   declarantPayload,
   EMPTY_DECLARANT,
   federalDeclarant,
-} from './declarant-step.tsx';
+} from './declarant-draft.ts';
 
 /** Jan Peeters (shared/fixtures/test-identities.json) as the national registry gives him. */
 const JAN: RegistryPerson = {

@@ -1,83 +1,20 @@
-import { DEFAULT_NATIONALITY, type DeclareFor, type Organisation } from '@pow/domain';
+import type { DeclareFor } from '@pow/domain';
 import { useTranslation } from 'react-i18next';
-import { type AddressDraft, AddressPicker, EMPTY_ADDRESS } from '../fields/address-picker.tsx';
+import { AddressPicker } from '../fields/address-picker.tsx';
 import { DateField } from '../fields/date-field.tsx';
 import type { FieldMessage } from '../fields/field-message.ts';
 import { CHOOSE_ENTERPRISE, OrganisationSearch } from '../fields/organisation-search.tsx';
-import { EMPTY_PHONE, PhoneField, type PhoneValue } from '../fields/phone-field.tsx';
+import { PhoneField } from '../fields/phone-field.tsx';
 import { SELECT_LIMIT_COUNTRIES, SelectField } from '../fields/select-field.tsx';
 import { TextField } from '../fields/text-field.tsx';
 import { RadioGroup } from '../form-parts/radio-group.tsx';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { COUNTRIES_ERROR_KEY, useCountries } from '../reference/use-countries.ts';
-import { addressErrors, fromRegistryAddress, toDeclarationAddress, useAddressLine } from './address.ts';
+import { addressErrors, useAddressLine } from './address.ts';
 import { DECLARATION_STEPS_TEXTS } from './texts.ts';
+import { chooseVictim, type OtherPersonDraft, type VictimDraft } from './victim-draft.ts';
 
 type Path = readonly (string | number)[];
-
-/** Another person as victim, typed by the declarant. */
-export interface OtherPersonDraft {
-  readonly firstname: string;
-  readonly lastname: string;
-  readonly birth_date: string;
-  readonly nationality: string;
-  readonly address: AddressDraft;
-  readonly email: string;
-  readonly phone_number: PhoneValue;
-}
-
-/** The victim step's values (spec §4: me, someone else, or an organisation chosen from the register). */
-export interface VictimDraft {
-  readonly declare_for: DeclareFor | '';
-  readonly person: OtherPersonDraft;
-  readonly organisation: Organisation | undefined;
-}
-
-const EMPTY_PERSON: OtherPersonDraft = {
-  firstname: '',
-  lastname: '',
-  birth_date: '',
-  nationality: DEFAULT_NATIONALITY,
-  address: EMPTY_ADDRESS,
-  email: '',
-  phone_number: EMPTY_PHONE,
-};
-
-export const EMPTY_VICTIM: VictimDraft = { declare_for: '', person: EMPTY_PERSON, organisation: undefined };
-
-/** Spec §4: changing the choice clears the old person fields. */
-export function chooseVictim(declareFor: DeclareFor): VictimDraft {
-  return { ...EMPTY_VICTIM, declare_for: declareFor };
-}
-
-/** The payload's `victim` (VictimSchema input). */
-export function victimPayload(draft: VictimDraft) {
-  switch (draft.declare_for) {
-    case 'me':
-      return { declare_for: 'me' as const };
-    case 'someone-else': {
-      const { address, ...person } = draft.person;
-      return {
-        declare_for: 'someone-else' as const,
-        type: 'private-person' as const,
-        ...person,
-        address: toDeclarationAddress(address),
-      };
-    }
-    case 'organisation':
-      if (!draft.organisation) return { declare_for: 'organisation' as const };
-      return {
-        declare_for: 'organisation' as const,
-        type: 'organisation' as const,
-        name: draft.organisation.name,
-        number: draft.organisation.number,
-        legal_form: draft.organisation.legal_form,
-        address: fromRegistryAddress(draft.organisation.address),
-      };
-    default:
-      return { declare_for: draft.declare_for };
-  }
-}
 
 export interface VictimStepProps {
   readonly value: VictimDraft;

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../test-support.ts';
-import { type AddressDraft, AddressPicker, EMPTY_ADDRESS } from './address-picker.tsx';
+import { type AddressDraft, EMPTY_ADDRESS } from './address-draft.ts';
+import { AddressPicker } from './address-picker.tsx';
 import { type Call, Controlled, renderWithQuery, stubApi } from './field-test-support.tsx';
 
 const MUNICIPALITIES = [

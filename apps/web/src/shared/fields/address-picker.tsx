@@ -9,30 +9,12 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MUNICIPALITIES_ERROR_KEY, useMunicipalities } from '../reference/use-municipalities.ts';
 import { STREETS_ERROR_KEY, useStreets } from '../reference/use-streets.ts';
+import type { AddressDraft } from './address-draft.ts';
 import { SubmitAttempt, useReveal } from './field.tsx';
 import { type FieldMessage, schemaMessage } from './field-message.ts';
 import type { SelectOption } from './filter-options.ts';
 import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
-
-/** An address being filled in (spec §3): municipality is the item's tkey '<NIS>-<postcode>'. */
-export interface AddressDraft {
-  readonly municipality: string;
-  readonly post_code: string;
-  readonly street: string;
-  readonly number: string;
-  readonly box: string;
-  /** The street was typed, not picked from the municipality's list (absent in drafts made before). */
-  readonly street_typed?: boolean;
-}
-
-export const EMPTY_ADDRESS: AddressDraft = {
-  municipality: '',
-  post_code: '',
-  street: '',
-  number: '',
-  box: '',
-};
 
 export interface AddressPickerProps {
   readonly value: AddressDraft;

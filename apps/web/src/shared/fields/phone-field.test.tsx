@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../test-support.ts';
 import { Controlled, renderWithQuery, stubApi } from './field-test-support.tsx';
-import { EMPTY_PHONE, maskNationalNumber, PhoneField, type PhoneValue } from './phone-field.tsx';
+import { maskNationalNumber, PhoneField } from './phone-field.tsx';
+import { EMPTY_PHONE, type PhoneValue } from './phone-value.ts';
 
 const COUNTRIES = [
   { tkey: 'BE', name: 'België', nationality: 'Belg', prefix: '32' },

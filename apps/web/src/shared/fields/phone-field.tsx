@@ -1,19 +1,12 @@
-import { DEFAULT_PHONE_PREFIX, maskPhoneNumber, PhoneNumberSchema } from '@pow/domain';
+import { maskPhoneNumber, PhoneNumberSchema } from '@pow/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES_ERROR_KEY, useCountries } from '../reference/use-countries.ts';
 import { type FieldMessage, schemaMessage } from './field-message.ts';
 import type { SelectOption } from './filter-options.ts';
+import type { PhoneValue } from './phone-value.ts';
 import { SELECT_LIMIT_COUNTRIES, SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
-
-/** Spec §3: phone_number { indicator (country calling code, digits only), number }. */
-export interface PhoneValue {
-  readonly indicator: string;
-  readonly number: string;
-}
-
-export const EMPTY_PHONE: PhoneValue = { indicator: DEFAULT_PHONE_PREFIX, number: '' };
 
 /**
  * The number as the mask of spec §5 writes it (0### ## ## ## ##). A number pasted in international

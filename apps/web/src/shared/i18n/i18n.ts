@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@pow/domain';
+import { type Locale, localeOrDefault } from '@pow/domain';
 import type { WebCatalogue } from '@pow/i18n/web/nl.ts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -12,7 +12,8 @@ const loaders: Record<Locale, () => Promise<WebCatalogue>> = {
 
 /** <html lang> follows the interface language, whoever changes it. */
 function setDocumentLanguage(language: string): void {
-  document.documentElement.lang = language;
+  // Prerendering writes <html lang> itself (docs/decisions/032).
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** Loads the catalogue of `locale` and starts i18next with it; the app renders after this. */
@@ -49,5 +50,5 @@ export function changeLocale(locale: Locale): Promise<void> {
 
 /** The language of the interface now (header X-Language, logout, links). */
 export function currentLocale(): Locale {
-  return isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
+  return localeOrDefault(i18next.language);
 }

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@pow/domain';
+import { type Locale, localeOrDefault } from '@pow/domain';
 import i18next, { type TFunction } from 'i18next';
-import { useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageNamespace, PageResources } from './page-namespaces.ts';
 
@@ -34,6 +34,44 @@ export function loadPageTexts<N extends PageNamespace>(
   return loading;
 }
 
+/**
+ * While on, a page whose texts are not there yet suspends until they are, instead of showing the
+ * loading page: the prerender waits for them, and hydration keeps the server's HTML meanwhile instead
+ * of finding a loading page where the server drew the page (docs/decisions/032). On for the server
+ * build; main.tsx turns it on for a hydration, the frame off at the first navigation.
+ */
+let suspendForTexts = import.meta.env.SSR;
+
+export function setSuspendForTexts(on: boolean): void {
+  suspendForTexts = on;
+}
+
+/** One promise per namespace and language, as React's use() needs the same promise on each try. */
+const whole = new Map<string, Promise<unknown>>();
+
+function loadWhole(
+  ns: PageNamespace,
+  loaders: TextLoaders<PageNamespace>,
+  parts: readonly PartTexts[],
+  locale: Locale,
+) {
+  const key = `${ns}:${locale}`;
+  let loading = whole.get(key);
+  if (!loading) {
+    loading = Promise.all([
+      loadPageTexts(ns, loaders, locale),
+      ...parts.map(([part, partLoaders]) =>
+        loadPageTexts<PageNamespace>(part, partLoaders as TextLoaders<PageNamespace>, locale),
+      ),
+    ]).finally(() => whole.delete(key));
+    whole.set(key, loading);
+  }
+  return loading;
+}
+
+/** Texts already there, as a promise React's use() reads at once (settled, with the status it looks for). */
+const THERE: Promise<unknown> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 /** Another namespace that the parts of a page need (its stepper, its steps), with its loaders. */
 export type PartTexts = { readonly [N in PageNamespace]: readonly [N, TextLoaders<N>] }[PageNamespace];
 
@@ -62,21 +100,21 @@ export function usePageTexts<N extends PageNamespace>(
   parts: readonly PartTexts[] = NO_PARTS,
 ): PageTexts<N> {
   const { i18n } = useTranslation();
-  const locale: Locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const locale: Locale = localeOrDefault(i18n.language);
   const loaded = (language: Locale) =>
     i18next.hasResourceBundle(language, ns) &&
     parts.every(([part]) => i18next.hasResourceBundle(language, part));
+  // use() on every render while on, the texts there or not: React replays a component that suspended
+  // here once the texts arrive, and the hooks below must then come after a use() as in the first try,
+  // else React fails the replay (error 467: "update hook called on initial render") and draws it anew.
+  if (suspendForTexts)
+    use(loaded(locale) ? THERE : loadWhole(ns, loaders as TextLoaders<PageNamespace>, parts, locale));
   const [shown, setShown] = useState<Locale | undefined>(() => (loaded(locale) ? locale : undefined));
   const [failure, setFailure] = useState<unknown>();
 
   useEffect(() => {
     let live = true;
-    Promise.all([
-      loadPageTexts(ns, loaders, locale),
-      ...parts.map(([part, partLoaders]) =>
-        loadPageTexts<PageNamespace>(part, partLoaders as TextLoaders<PageNamespace>, locale),
-      ),
-    ]).then(
+    loadWhole(ns, loaders as TextLoaders<PageNamespace>, parts, locale).then(
       () => {
         if (live) setShown(locale);
       },

@@ -40,15 +40,20 @@ export function QuickExit({ beforeLeaving }: { readonly beforeLeaving?: () => vo
 
   return (
     <div className="quick-exit" data-testid="quick-exit">
-      <button
-        type="button"
+      {/* A link, so it leaves even before the page's script has taken over (decision 032) or without it. */}
+      <a
         className="quick-exit__button"
-        onClick={() => leaveQuickly(latest.current)}
+        href={QUICK_EXIT_PAGE}
+        rel="noreferrer"
+        onClick={(event) => {
+          event.preventDefault();
+          leaveQuickly(latest.current);
+        }}
         aria-describedby="quick-exit-hint"
         data-testid="quick-exit-button"
       >
         {t('quick_exit.button')}
-      </button>
+      </a>
       <span id="quick-exit-hint" className="visually-hidden">
         {t('quick_exit.hint')}
       </span>

@@ -1,4 +1,4 @@
-import { ENDPOINT, PersonFoundAnswerSchema } from '@pow/contracts';
+import { ENDPOINT } from '@pow/contracts';
 import type { RegistryPerson } from '@pow/domain';
 import { ApiError, apiRequest } from '../api/api-client.ts';
 
@@ -9,7 +9,9 @@ export async function findPerson(rrn: string, signal?: AbortSignal): Promise<Reg
     body: { rrn },
     ...(signal ? { signal } : {}),
   });
-  return PersonFoundAnswerSchema.parse(body).data;
+  // The answer's schema (zod) is fetched with the answer, off the first render of the steps that ask.
+  const { personFound } = await import('./person-found.ts');
+  return personFound(body);
 }
 
 /** Spec §8: the message of a failed rrn look-up, by HTTP status. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@pow/domain';
+import { type Locale, localeOrDefault } from '@pow/domain';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -10,5 +10,5 @@ export const REFERENCE_STALE_TIME_MS = 24 * 60 * 60 * 1000;
 /** The interface language, re-rendering when it changes, for query keys. */
 export function useQueryLocale(): Locale {
   const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  return localeOrDefault(i18n.language);
 }

@@ -1,4 +1,4 @@
-import { ENDPOINT, MunicipalitiesAnswerSchema } from '@pow/contracts';
+import { ENDPOINT } from '@pow/contracts';
 import type { MunicipalityItem } from '@pow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client.ts';
@@ -10,7 +10,9 @@ export const MUNICIPALITIES_ERROR_KEY = 'reference.municipalities_error';
 /** GET v1/reftab/municipalities: every postcode–municipality pair, in the interface language. */
 export async function fetchMunicipalities(signal?: AbortSignal): Promise<MunicipalityItem[]> {
   const { body } = await apiRequest(ENDPOINT.municipalities, signal ? { signal } : {});
-  return MunicipalitiesAnswerSchema.parse(body).data;
+  // The answer's schema (zod) comes with the answer, off the first render of the steps that ask.
+  const { municipalitiesOf } = await import('./municipalities-answer.ts');
+  return municipalitiesOf(body);
 }
 
 export function useMunicipalities() {

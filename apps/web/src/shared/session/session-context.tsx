@@ -2,6 +2,7 @@ import type { SessionAnswer } from '@pow/contracts';
 import { type SessionView, sessionViewOf, type UserKind } from '@pow/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { useHydrationGateOpen } from '../ui/hydration-gate.ts';
 import { getSession, refreshSession, type SessionSnapshot } from './session-api.ts';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -23,8 +24,20 @@ export interface SessionState {
 
 const SessionContext = createContext<SessionState | undefined>(undefined);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/** What an anonymous citizen sees: the view a prerendered page was drawn with (docs/decisions/032). */
+const ANONYMOUS: SessionView = { state: 'ready', userType: 'citizen', signedIn: false };
+const PENDING: SessionView = { state: 'pending' };
+
+export function SessionProvider({
+  children,
+  anonymousUntilAnswered = false,
+}: {
+  children: ReactNode;
+  /** Before the answer, show the anonymous citizen's view instead of the loading page. */
+  anonymousUntilAnswered?: boolean;
+}) {
   const queryClient = useQueryClient();
+  const gateOpen = useHydrationGateOpen();
   // One look-up for the whole app; concurrent users share it. It is asked again only on purpose
   // (refresh, recheck), never behind the person's back, so the route set cannot change mid-form.
   const query = useQuery<SessionSnapshot>({
@@ -36,6 +49,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     retryDelay: 500,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    // A hydrating page is asked about once its parts have hydrated (app/hydration-gate.ts).
+    enabled: gateOpen,
   });
   const previous = useRef<UserKind | undefined>(undefined);
 
@@ -81,13 +96,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const deadline = snapshot?.deadline;
   const value = useMemo<SessionState>(
     () => ({
-      view: userType ? { state: 'ready', userType, signedIn } : { state: 'pending' },
+      view: userType
+        ? { state: 'ready', userType, signedIn }
+        : query.isPending && anonymousUntilAnswered
+          ? ANONYMOUS
+          : PENDING,
       answer,
       deadline,
       refresh,
       recheck,
     }),
-    [userType, signedIn, answer, deadline, refresh, recheck],
+    [userType, signedIn, query.isPending, anonymousUntilAnswered, answer, deadline, refresh, recheck],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -2,6 +2,7 @@ import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+import { noteTitle } from './prerender-title.ts';
 
 let lastFocusedKey: string | undefined;
 
@@ -53,6 +54,7 @@ export function Page({ title, heading, trail, children, narrow, testId }: PagePr
   const location = useLocation();
   const h1 = useRef<HTMLHeadingElement>(null);
   const product = t('app.product');
+  if (import.meta.env.SSR) noteTitle(`${title} | ${product}`);
 
   useEffect(() => {
     document.title = `${title} | ${product}`;

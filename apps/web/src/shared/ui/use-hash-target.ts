@@ -17,7 +17,7 @@ function hashId(hash: string): string {
  */
 export function useOpenOnHash(id: string, ready = true): void {
   const location = useLocation();
-  const [hash, setHash] = useState(() => window.location.hash);
+  const [hash, setHash] = useState(location.hash);
   useEffect(() => setHash(location.hash), [location.hash]);
   useEffect(() => {
     const follow = () => setHash(window.location.hash);

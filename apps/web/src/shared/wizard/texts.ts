@@ -1,5 +1,13 @@
+import type { Texts as WizardTexts } from '@pow/i18n/web/parts/wizard/nl.ts';
 import { DECLARATION_STEPS_TEXTS } from '../declaration-steps/texts.ts';
 import type { PartTexts, TextLoaders } from '../i18n/use-page-texts.ts';
+
+// The texts loaded here, typed for i18next (page-namespaces.ts).
+declare module '../i18n/page-namespaces.ts' {
+  interface PageResources {
+    wizard: WizardTexts;
+  }
+}
 
 export const WIZARD_TEXTS: TextLoaders<'wizard'> = {
   nl: () => import('@pow/i18n/web/parts/wizard/nl.ts').then((module) => module.nl),

@@ -1,4 +1,4 @@
-import { DeclarationAddedAnswerSchema, ENDPOINT } from '@pow/contracts';
+import { ENDPOINT } from '@pow/contracts';
 import {
   citizenLoginHref,
   type DebugReport,
@@ -11,8 +11,8 @@ import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../api/api-client.ts';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { useAppPath } from '../routing/app-link.tsx';
+import { afterFirstPaint } from './after-first-paint.ts';
 import { type AttachmentItem, pendingItems, uploadedIds } from './attachments/attachment-list.ts';
-import { hasFile, uploadPending } from './attachments/attachment-uploads.ts';
 import type { UploadContextValue } from './attachments/upload-context.ts';
 import { WIZARD_TEXTS } from './texts.ts';
 import type { WizardForm } from './use-wizard-form.ts';
@@ -39,6 +39,21 @@ export function debugReport(
     timestamp: error.date ?? now().toUTCString(),
     content: { endpoint, factType: factType ?? null },
   };
+}
+
+type SendCode = typeof import('./attachments/attachment-uploads.ts') &
+  typeof import('./declaration-added.ts');
+
+// The uploader and the answer's schema (zod) are off the first render: fetched after the first paint,
+// or by a Send before that. Once here, Send uses them at once, so a running upload is waited for as it was.
+let sendCode: SendCode | undefined;
+async function loadSendCode(): Promise<SendCode> {
+  const [uploads, added] = await Promise.all([
+    import('./attachments/attachment-uploads.ts'),
+    import('./declaration-added.ts'),
+  ]);
+  sendCode = { ...uploads, ...added };
+  return sendCode;
 }
 
 // Spec §7: the debug report is sent once per page load, only after a 403.
@@ -98,6 +113,15 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
   const busy = useRef(false);
   const { form } = options;
   const last = form.steps.length;
+  const latestValues = useRef(form.values);
+  latestValues.current = form.values;
+  // After the validation, itself fetched after the first paint.
+  useEffect(() => {
+    if (!form.validated) return;
+    return afterFirstPaint(() => {
+      loadSendCode().catch(() => undefined);
+    });
+  }, [form.validated]);
 
   // "Uploading failed" holds while a file is still failed; removed or sent, the step is clear again.
   const failing = options.attachments(form.values).some((item) => item.state === 'failed');
@@ -122,7 +146,9 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
     busy.current = true;
     setRefusal(undefined);
     try {
-      const items = options.attachments(form.values);
+      const { hasFile, uploadPending, declarationAdded } = sendCode ?? (await loadSendCode());
+      // The values as they are now: a file's upload may have ended while the code came.
+      const items = options.attachments(latestValues.current);
       const pending = pendingItems(items, hasFile);
       let ids = uploadedIds(items);
       if (pending.length > 0) {
@@ -153,7 +179,7 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
         body: options.payload(form.values, ids),
         headers: { 'Idempotency-Key': form.idempotencyKey },
       });
-      const { guid, register } = DeclarationAddedAnswerSchema.parse(answer.body).data;
+      const { guid, register } = declarationAdded(answer.body);
       form.finish();
       navigate(
         `${build(`success/${options.successForm}`)}?${new URLSearchParams({
@@ -188,13 +214,17 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
     }
   };
 
+  // A Send clicked before the validation came is made when it comes, by the send of that render.
+  const latestSend = useRef(send);
+  latestSend.current = send;
+
   // The draft stays in the tab: after signing in again the person is back on this step.
   const signIn = options.police ? POLICE_LOGIN_PATH : citizenLoginHref(window.location.pathname);
   return {
     sending: phase !== 'idle',
     sendingText:
       phase === 'uploading' ? t('uploading_first') : phase === 'sending' ? t('sending') : undefined,
-    onSend: () => void send(),
+    onSend: () => form.whenValidated(() => void latestSend.current()),
     afterStep: refusal?.step ?? last,
     uploads: {
       police: options.police ?? false,

@@ -32,9 +32,11 @@ export interface WizardFormOptions<V> {
   readonly initial: () => V;
   /**
    * Every issue of the values now: the declaration's schema (packages/domain) run on the payload the
-   * values make. Each issue belongs to the step whose paths hold it.
+   * values make. Each issue belongs to the step whose paths hold it. Undefined while its code loads
+   * (after the first paint, `useAfterFirstPaint`): no issue is shown meanwhile, and a move asked then
+   * is kept and made when it arrives.
    */
-  readonly validate: (values: V) => readonly FieldError[];
+  readonly validate: Validate<V> | undefined;
   /**
    * What leaving a step does to the values before it is checked (spec §4: a pending valid contact
    * entry is added to the list when the person moves on).
@@ -46,6 +48,8 @@ export interface WizardFormOptions<V> {
    */
   readonly owner: string | undefined;
 }
+
+export type Validate<V> = (values: V) => readonly FieldError[];
 
 /** Whom a draft belongs to: a citizen by national number, an officer by matricule. */
 export const draftOwner = (info: SessionInfo | undefined): string | undefined => info?.rrn ?? info?.matricule;
@@ -72,10 +76,14 @@ const newDraft = <V>(options: WizardFormOptions<V>): Draft<V> => ({
  * A blocking step is done only while its values pass: a draft saying otherwise (edited storage, a rule
  * made stricter) has that step in error, and the wizard opens it rather than any step behind it.
  */
-function checkBlocking<V>(wizard: WizardState, options: WizardFormOptions<V>, values: V): WizardState {
-  const { steps } = options;
+function checkBlocking<V>(
+  wizard: WizardState,
+  steps: readonly StepDefinition[],
+  validate: Validate<V>,
+  values: V,
+): WizardState {
   if (!wizard.steps.some((status, index) => status.done && steps[index]?.blocking)) return wizard;
-  const failing = new Set(options.validate(values).map((issue) => stepOfPath(steps, issue.path)));
+  const failing = new Set(validate(values).map((issue) => stepOfPath(steps, issue.path)));
   return settleOnBlocking(
     {
       ...wizard,
@@ -108,7 +116,15 @@ function loadDraft<V>(options: WizardFormOptions<V>): { draft: Draft<V>; restore
       version: options.version,
       owner: saved.owner ?? options.owner,
       values: saved.values,
-      wizard: checkBlocking(restoreWizard(saved.wizard, options.steps), options, saved.values),
+      // Without its validation yet, the draft's blocking steps are checked again when it arrives.
+      wizard: options.validate
+        ? checkBlocking(
+            restoreWizard(saved.wizard, options.steps),
+            options.steps,
+            options.validate,
+            saved.values,
+          )
+        : restoreWizard(saved.wizard, options.steps),
       idempotencyKey: saved.idempotencyKey,
     },
     restored: true,
@@ -146,6 +162,13 @@ export interface WizardForm<V> {
   readonly returnTo: number | undefined;
   /** Checks every step for Send; 'moved' means ready, otherwise the first failing step is current. */
   readonly checkAll: () => Move;
+  /**
+   * Runs `action` now when the validation is there, else once it arrives (the last one asked is kept:
+   * a Send, or a move, clicked before the validation's code came is not lost). Moves go through it.
+   */
+  readonly whenValidated: (action: () => void) => void;
+  /** Whether the validation is there (and a restored draft checked with it). */
+  readonly validated: boolean;
   /**
    * A refused Send: back to `step`, with the message key its line shows, and the server's message at
    * the field it named (it holds until the person changes something).
@@ -192,7 +215,44 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
     if (written.current && sameOwner(draft.owner, owner)) writeDraft(form, draft);
   }, [form, draft, owner]);
 
-  const issues = useMemo(() => validate(draft.values), [validate, draft.values]);
+  // A restored draft's blocking steps wait for the validation to be checked again (checkBlocking).
+  const [draftChecked, setDraftChecked] = useState(() => validate !== undefined || !restored);
+  // The move asked while the validation was not there yet, made on its arrival with the form as it is then.
+  const asked = useRef<(() => void) | undefined>(undefined);
+  const latest = useRef<WizardForm<V> | undefined>(undefined);
+  useEffect(() => {
+    if (!validate || draftChecked) return;
+    setState((current) => ({
+      ...current,
+      draft: {
+        ...current.draft,
+        wizard: checkBlocking(current.draft.wizard, steps, validate, current.draft.values),
+      },
+    }));
+    setDraftChecked(true);
+  }, [validate, draftChecked, steps]);
+  useEffect(() => {
+    if (!validate || !draftChecked) return;
+    const action = asked.current;
+    asked.current = undefined;
+    action?.();
+  }, [validate, draftChecked]);
+  const whenValidated = (action: () => void) => {
+    if (validate && draftChecked) action();
+    else asked.current = action;
+  };
+  /** A move now, or kept for the validation's arrival (the wizard stays where it is meanwhile). */
+  const move =
+    <A extends unknown[]>(make: (...args: A) => Move, again: (form: WizardForm<V>, ...args: A) => void) =>
+    (...args: A): Move => {
+      if (validate && draftChecked) return make(...args);
+      asked.current = () => {
+        if (latest.current) again(latest.current, ...args);
+      };
+      return { state: draft.wizard, outcome: 'stayed' };
+    };
+
+  const issues = useMemo(() => validate?.(draft.values) ?? [], [validate, draft.values]);
   const checkOf =
     (found: readonly FieldError[]): StepCheck =>
     (step) =>
@@ -214,7 +274,10 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
   /** A move from the current step: the values it leaves behind, checked, then the engine decides. */
   const leave = (decide: (wizard: WizardState, check: StepCheck) => Move): Move => {
     const values = options.beforeLeave?.(draft.wizard.current, draft.values) ?? draft.values;
-    const move = decide(draft.wizard, checkOf(values === draft.values ? issues : validate(values)));
+    const move = decide(
+      draft.wizard,
+      checkOf(values === draft.values || !validate ? issues : validate(values)),
+    );
     if (values !== draft.values) {
       setState((current) => ({ ...current, draft: { ...current.draft, values } }));
     }
@@ -238,7 +301,7 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
     return issue && { key: issue.key, params: issue.params };
   };
 
-  return {
+  const self: WizardForm<V> = {
     values: draft.values,
     update: (change) => {
       // The server's word on a field holds until the person changes something.
@@ -255,19 +318,39 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
     errorAt,
     revealed,
     // The server's word on a field of the step counts until the person changes something.
+    // Not known to pass before the validation is there: a restored step's error stays as the draft has it.
     stepPasses: (step) =>
-      checkOf(issues)(step) === true && !(serverIssue && stepOfPath(steps, serverIssue.path) === step),
-    next: () => leave((wizard, check) => nextStep(wizard, steps, check)),
-    back: () => leave((wizard, check) => previousStep(wizard, steps, check)),
-    goTo: (step) => leave((wizard, check) => goToStep(wizard, steps, step, check)),
-    review: (step) => {
-      const from = draft.wizard.current;
-      const move = leave((wizard, check) => goToStep(wizard, steps, step, check));
-      if (move.outcome === 'moved') setReturnTo(from);
-      return move;
-    },
+      validate !== undefined &&
+      checkOf(issues)(step) === true &&
+      !(serverIssue && stepOfPath(steps, serverIssue.path) === step),
+    next: move(
+      () => leave((wizard, check) => nextStep(wizard, steps, check)),
+      (form) => form.next(),
+    ),
+    back: move(
+      () => leave((wizard, check) => previousStep(wizard, steps, check)),
+      (form) => form.back(),
+    ),
+    goTo: move(
+      (step: number) => leave((wizard, check) => goToStep(wizard, steps, step, check)),
+      (form, step) => form.goTo(step),
+    ),
+    review: move(
+      (step: number) => {
+        const from = draft.wizard.current;
+        const moved = leave((wizard, check) => goToStep(wizard, steps, step, check));
+        if (moved.outcome === 'moved') setReturnTo(from);
+        return moved;
+      },
+      (form, step) => form.review(step),
+    ),
     returnTo,
-    checkAll: () => leave((wizard, check) => checkBeforeSend(wizard, steps, check)),
+    checkAll: move(
+      () => leave((wizard, check) => checkBeforeSend(wizard, steps, check)),
+      (form) => form.checkAll(),
+    ),
+    whenValidated,
+    validated: validate !== undefined && draftChecked,
     fail: (step, key, field) => {
       if (field) setServerIssue(field);
       apply({ state: returnToStep(draft.wizard, step, key), outcome: 'invalid', at: step });
@@ -291,4 +374,6 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
       setState({ draft: newDraft(optionsRef.current), restored: false });
     },
   };
+  latest.current = self;
+  return self;
 }

@@ -96,9 +96,9 @@ export function damageFactStep(cables: boolean): SummaryStep {
         },
       }),
       item('degradation:fact.address', 'fact.address', 'address'),
-      momentItem('degradation:fact.discovery_date', 'fact.datetime'),
+      momentItem('degradation:fact.discovered', 'fact.datetime'),
       momentItem(
-        cables ? 'degradation:fact.last_seen_date_optional' : 'degradation:fact.last_seen_date',
+        cables ? 'degradation:fact.last_seen_cables' : 'degradation:fact.last_seen',
         'fact.last_seen_datetime',
       ),
       item('degradation:fact.traces', 'fact.has_traces', YES_NO),

@@ -8,10 +8,12 @@ import { ConfirmRemove } from '../../../shared/wizard/confirm-remove.tsx';
 import {
   AUTHOR_CONTACT_KINDS,
   type AuthorContactDraft,
-  authorContactKey,
-  authorContactText,
   EMPTY_AUTHOR_CONTACT,
   isBlankContact,
+} from '../author-contact-draft.ts';
+import {
+  authorContactKey,
+  authorContactText,
   pendingContactIssue,
   withPendingAdded,
 } from '../author-contacts.ts';

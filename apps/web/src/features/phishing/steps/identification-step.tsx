@@ -1,4 +1,5 @@
-import { type DeclarantDraft, FederalIdentity } from '../../../shared/declaration-steps/declarant-step.tsx';
+import type { DeclarantDraft } from '../../../shared/declaration-steps/declarant-draft.ts';
+import { FederalIdentity } from '../../../shared/declaration-steps/federal-identity.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { PHISHING_TEXTS } from '../texts.ts';
 

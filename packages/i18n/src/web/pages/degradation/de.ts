@@ -131,6 +131,10 @@ export const de: Texts = {
     },
     address: 'Adresse, an der der Schaden entstanden ist',
     place_refused_link: 'Ihre Polizeizone finden',
+    // The summary's questions for a date and time said together ('20/04/2025 om 08:15').
+    discovered: 'Wann haben Sie den Schaden festgestellt?',
+    last_seen: 'Wann haben Sie alles zuletzt unbeschädigt gesehen?',
+    last_seen_cables: 'Wann war zuletzt alles in Ordnung?',
     discovery_date: 'Wann haben Sie den Schaden festgestellt? (Datum)',
     discovery_time: 'Uhrzeit, zu der Sie den Schaden festgestellt haben',
     last_seen_date: 'Wann haben Sie alles zuletzt unbeschädigt gesehen? (Datum)',

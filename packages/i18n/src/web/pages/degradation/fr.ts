@@ -130,6 +130,10 @@ export const fr: Texts = {
     },
     address: 'Adresse où les dégâts ont eu lieu',
     place_refused_link: 'Trouver votre zone de police',
+    // The summary's questions for a date and time said together ('20/04/2025 om 08:15').
+    discovered: 'Quand avez-vous constaté les dégâts ?',
+    last_seen: 'Quand avez-vous vu tout intact pour la dernière fois ?',
+    last_seen_cables: 'Quand tout était-il en ordre pour la dernière fois ?',
     discovery_date: 'Quand avez-vous constaté les dégâts ? (date)',
     discovery_time: 'Heure à laquelle vous avez constaté les dégâts',
     last_seen_date: 'Quand avez-vous vu tout intact pour la dernière fois ? (date)',

@@ -134,6 +134,10 @@ export const nl = {
     },
     address: 'Adres waar de schade gebeurde',
     place_refused_link: 'Vind uw politiezone',
+    // The summary's questions for a date and time said together ('20/04/2025 om 08:15').
+    discovered: 'Wanneer stelde u de schade vast?',
+    last_seen: 'Wanneer zag u alles voor het laatst onbeschadigd?',
+    last_seen_cables: 'Wanneer was alles voor het laatst in orde?',
     discovery_date: 'Wanneer stelde u de schade vast? (datum)',
     discovery_time: 'Uur waarop u de schade vaststelde',
     last_seen_date: 'Wanneer zag u alles voor het laatst onbeschadigd? (datum)',

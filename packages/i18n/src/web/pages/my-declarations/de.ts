@@ -35,7 +35,7 @@ export const de: Texts = {
   declaration: {
     title: 'Anzeige {{register}}',
     back: 'Zurück zu meinen Anzeigen',
-    register: 'Kennnummer',
+    register: 'Identifikationsnummer',
     form: 'Art der Anzeige',
     received: 'Eingegangen am',
     zone: 'Polizeizone',

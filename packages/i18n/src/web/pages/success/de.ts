@@ -38,7 +38,8 @@ export const de: Texts = {
     text: 'Auch nachdem Sie dieses Fenster geschlossen haben, finden Sie sie unter Meine Anzeigen: wo sie steht, Ihre Zusammenfassung und die Möglichkeit, Angaben zu ergänzen.',
   },
   register: {
-    title: 'Ihre Identifikationsnummer',
+    // A soft hyphen: on a 320 px phone the word breaks as German does, not where the line ends.
+    title: 'Ihre Identifikations\u00adnummer',
     keep: 'Bewahren Sie diese Nummer auf: Schreiben Sie sie auf oder machen Sie ein Bildschirmfoto. Nennen Sie sie, wenn Sie die Polizei zu dieser Anzeige kontaktieren.',
     copy: 'Nummer kopieren',
     copied: 'Die Nummer wurde kopiert.',

@@ -81,13 +81,27 @@ export const de: Texts = {
       'Noch nicht übermittelt: {{count}} fehlgeschlagene Versuche, der letzte am {{at}} ({{error}}). Es wird automatisch erneut versucht.',
     delivered: 'Übermittelt am {{at}}',
     failed:
-      'Nach {{count}} Versuchen nicht übermittelt (letzter Fehler: {{error}}). Übermitteln Sie die Anzeige bitte selbst an das Informationssystem.',
+      'Nach {{count}} Versuchen nicht übermittelt (letzter Fehler: {{error}}). Senden Sie die Anzeige erneut oder übermitteln Sie sie selbst an das Informationssystem.',
+    resend: 'Erneut senden',
+    resent: 'Die Übermittlung wurde erneut gestartet.',
+    declaration_pending: 'die Anzeige selbst ist noch nicht übermittelt',
   },
   addenda: {
     title: 'Später von der Person ergänzt',
     item: 'Ergänzung {{number}}, eingegangen am {{at}}',
     written_in: 'Sprache der Ergänzung: {{language}}',
     attachment: '{{name}} herunterladen (Ergänzung {{number}})',
+    handover: {
+      pending: 'Wird übermittelt…',
+      retrying_one:
+        'Noch nicht übermittelt: {{count}} fehlgeschlagener Versuch, der letzte am {{at}} ({{error}}). Es wird automatisch erneut versucht.',
+      retrying_other:
+        'Noch nicht übermittelt: {{count}} fehlgeschlagene Versuche, der letzte am {{at}} ({{error}}). Es wird automatisch erneut versucht.',
+      delivered: 'Am {{at}} an das Informationssystem übermittelt',
+      failed:
+        'Nach {{count}} Versuchen nicht übermittelt (letzter Fehler: {{error}}). Senden Sie die Ergänzung erneut oder übermitteln Sie sie selbst an das Informationssystem.',
+      resend: 'Ergänzung {{number}} erneut senden',
+    },
   },
   languages: { nl: 'Niederländisch', fr: 'Französisch', de: 'Deutsch' },
   actions: {
@@ -124,6 +138,8 @@ export const de: Texts = {
       take: 'Übernommen',
       handle: 'Abgeschlossen',
       contacted: 'Kontakt mit der Person vermerkt',
+      resend_handover: 'Anzeige erneut an das Informationssystem gesendet',
+      resend_addendum_handover: 'Ergänzung erneut an das Informationssystem gesendet',
     },
   },
   outcomes: {
@@ -142,5 +158,7 @@ export const de: Texts = {
     required_field: 'Wählen Sie ein Ergebnis und schreiben Sie einen Abschlussvermerk.',
     error_zone_note_too_long: 'Der Abschlussvermerk ist zu lang.',
     error_404: 'Diese Anzeige gibt es nicht oder sie gehört nicht zu Ihrer Zone.',
+    error_zone_handover_not_failed:
+      'Diese Übermittlung ist nicht fehlgeschlagen oder läuft bereits erneut. Das Blatt zeigt jetzt den neuesten Stand.',
   },
 };

@@ -80,13 +80,27 @@ export const fr: Texts = {
       'Pas encore transmise : {{count}} tentatives échouées, la dernière le {{at}} ({{error}}). Une nouvelle tentative suivra automatiquement.',
     delivered: 'Transmise le {{at}}',
     failed:
-      'Non transmise après {{count}} tentatives (dernière erreur : {{error}}). Transmettez vous-même la déclaration au système d’information.',
+      'Non transmise après {{count}} tentatives (dernière erreur : {{error}}). Envoyez à nouveau la déclaration, ou transmettez-la vous-même au système d’information.',
+    resend: 'Envoyer à nouveau',
+    resent: 'La transmission a été relancée.',
+    declaration_pending: 'la déclaration elle-même n’est pas encore transmise',
   },
   addenda: {
     title: 'Ajouté ensuite par la personne',
     item: 'Complément {{number}}, reçu le {{at}}',
     written_in: 'Langue du complément : {{language}}',
     attachment: 'Télécharger {{name}} (complément {{number}})',
+    handover: {
+      pending: 'Transmission en cours…',
+      retrying_one:
+        'Pas encore transmis : {{count}} tentative échouée, la dernière le {{at}} ({{error}}). Une nouvelle tentative suivra automatiquement.',
+      retrying_other:
+        'Pas encore transmis : {{count}} tentatives échouées, la dernière le {{at}} ({{error}}). Une nouvelle tentative suivra automatiquement.',
+      delivered: 'Transmis au système d’information le {{at}}',
+      failed:
+        'Non transmis après {{count}} tentatives (dernière erreur : {{error}}). Envoyez à nouveau le complément, ou transmettez-le vous-même au système d’information.',
+      resend: 'Envoyer à nouveau le complément {{number}}',
+    },
   },
   languages: { nl: 'Néerlandais', fr: 'Français', de: 'Allemand' },
   actions: {
@@ -123,6 +137,8 @@ export const fr: Texts = {
       take: 'Prise en charge',
       handle: 'Traitée',
       contacted: 'Contact avec la personne noté',
+      resend_handover: 'Déclaration renvoyée au système d’information',
+      resend_addendum_handover: 'Complément renvoyé au système d’information',
     },
   },
   outcomes: {
@@ -141,5 +157,7 @@ export const fr: Texts = {
     required_field: 'Choisissez la suite donnée et rédigez une note de clôture.',
     error_zone_note_too_long: 'La note de clôture est trop longue.',
     error_404: 'Cette déclaration n’existe pas ou n’appartient pas à votre zone.',
+    error_zone_handover_not_failed:
+      'Cette transmission n’a pas échoué ou est déjà relancée. La fiche montre maintenant le dernier état.',
   },
 };

@@ -79,13 +79,27 @@ export const nl = {
       'Nog niet doorgegeven: {{count}} mislukte pogingen, de laatste op {{at}} ({{error}}). Er wordt automatisch opnieuw geprobeerd.',
     delivered: 'Doorgegeven op {{at}}',
     failed:
-      'Niet doorgegeven na {{count}} pogingen (laatste fout: {{error}}). Bezorg de aangifte zelf aan het informatiesysteem.',
+      'Niet doorgegeven na {{count}} pogingen (laatste fout: {{error}}). Verstuur de aangifte opnieuw, of bezorg ze zelf aan het informatiesysteem.',
+    resend: 'Opnieuw versturen',
+    resent: 'De doorgifte is opnieuw gestart.',
+    declaration_pending: 'de aangifte zelf is nog niet doorgegeven',
   },
   addenda: {
     title: 'Later toegevoegd door de persoon',
     item: 'Aanvulling {{number}}, ontvangen op {{at}}',
     written_in: 'Taal van de aanvulling: {{language}}',
     attachment: '{{name}} downloaden (aanvulling {{number}})',
+    handover: {
+      pending: 'Wordt doorgegeven…',
+      retrying_one:
+        'Nog niet doorgegeven: {{count}} mislukte poging, de laatste op {{at}} ({{error}}). Er wordt automatisch opnieuw geprobeerd.',
+      retrying_other:
+        'Nog niet doorgegeven: {{count}} mislukte pogingen, de laatste op {{at}} ({{error}}). Er wordt automatisch opnieuw geprobeerd.',
+      delivered: 'Doorgegeven aan het informatiesysteem op {{at}}',
+      failed:
+        'Niet doorgegeven na {{count}} pogingen (laatste fout: {{error}}). Verstuur de aanvulling opnieuw, of bezorg ze zelf aan het informatiesysteem.',
+      resend: 'Aanvulling {{number}} opnieuw versturen',
+    },
   },
   languages: { nl: 'Nederlands', fr: 'Frans', de: 'Duits' },
   actions: {
@@ -122,6 +136,8 @@ export const nl = {
       take: 'In behandeling genomen',
       handle: 'Afgehandeld',
       contacted: 'Contact met de persoon genoteerd',
+      resend_handover: 'Aangifte opnieuw verstuurd naar het informatiesysteem',
+      resend_addendum_handover: 'Aanvulling opnieuw verstuurd naar het informatiesysteem',
     },
   },
   outcomes: {
@@ -139,6 +155,8 @@ export const nl = {
     required_field: 'Kies een resultaat en schrijf een slotnota.',
     error_zone_note_too_long: 'De slotnota is te lang.',
     error_404: 'Deze aangifte bestaat niet of behoort niet tot uw zone.',
+    error_zone_handover_not_failed:
+      'Deze doorgifte is niet mislukt of loopt al opnieuw. De fiche toont nu de laatste stand.',
   },
 };
 

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PORTAL_MODE_ATTRIBUTE, type PortalMode } from '@pow/domain';
+
+/** Where scripts/prerender-pages.ts writes the pages, inside the web build, and the list of them. */
+export const PAGES_DIR = 'pages';
+const ROUTES_FILE = 'routes.json';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The demonstration banner as the prerender draws it (apps/web/src/app/frame/demonstration-banner.tsx). */
+const BANNER = /<p class="demo-banner"[^>]*>[^<]*<\/p>/;
+
+/** A page as sent: the portal's mode on <html>, and its gzip and brotli forms. */
+interface Prepared {
+  readonly mtimeMs: number;
+  readonly identity: Buffer;
+  readonly gzip: Buffer;
+  readonly br: Buffer;
+  /** CSP source of the inline stylesheet: the page paints from its HTML alone, and only that style applies. */
+  readonly styleSource: string | undefined;
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the browser accepts (no q-values weighing: browsers send br and gzip plainly). */
+export function encodingFor(acceptEncoding: string | undefined): Encoding {
+  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.trim().split(';')[0]);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * The public pages drawn at build time (docs/decisions/032): the file of an /app address, made ready
+ * for this portal's mode. Like index.html they are read again when a rebuild changed them; the
+ * compressed forms are made once per build (the mode is written in at serve time, so the build's
+ * .gz/.br copies cannot be sent as they are).
+ */
+export function prerenderedPages(webDist: string, mode: PortalMode) {
+  const dir = path.join(webDist, PAGES_DIR);
+  let routes: { mtimeMs: number; files: Readonly<Record<string, string>> } | undefined;
+  const prepared = new Map<string, Prepared>();
+
+  /** The listing of the build, read again when a rebuild changed it; undefined when nothing is prerendered. */
+  async function listing(): Promise<Readonly<Record<string, string>> | undefined> {
+    const file = path.join(dir, ROUTES_FILE);
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return undefined;
+    if (routes?.mtimeMs !== info.mtimeMs)
+      routes = { mtimeMs: info.mtimeMs, files: JSON.parse(await readFile(file, 'utf8')) };
+    return routes.files;
+  }
+
+  async function fileOf(pathname: string): Promise<string | undefined> {
+    const files = await listing();
+    // Route paths match without regard to case (packages/domain matchRoute), and a final slash is no other page.
+    const key = pathname.replace(/\/+$/, '').toLowerCase();
+    return files && Object.hasOwn(files, key) ? files[key] : undefined;
+  }
+
+  async function prepare(file: string): Promise<Prepared | undefined> {
+    const full = path.join(dir, file);
+    const info = await stat(full).catch(() => undefined);
+    if (!info) return undefined;
+    const cached = prepared.get(file);
+    if (cached?.mtimeMs === info.mtimeMs) return cached;
+    let html = (await readFile(full, 'utf8')).replace('<html ', `<html ${PORTAL_MODE_ATTRIBUTE}="${mode}" `);
+    if (mode !== 'demonstration') html = html.replace(BANNER, '');
+    const identity = Buffer.from(html);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+    const next: Prepared = {
+      mtimeMs: info.mtimeMs,
+      identity,
+      gzip: await gzipAsync(identity, { level: 9 }),
+      br: await brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      styleSource:
+        style === undefined ? undefined : `'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+    };
+    prepared.set(file, next);
+    return next;
+  }
+
+  return {
+    /** The page for an /app path (query excluded) in the encoding asked for, or undefined when it has none. */
+    async page(
+      pathname: string,
+      encoding: Encoding,
+    ): Promise<{ body: Buffer; styleSource: string | undefined } | undefined> {
+      const file = await fileOf(pathname);
+      const page = file === undefined ? undefined : await prepare(file);
+      return page && { body: page[encoding], styleSource: page.styleSource };
+    },
+    /**
+     * Prepares every listed page ahead, one after the other, and resolves to how many were there:
+     * compressing a page takes tens of milliseconds (brotli at its best), which no first visitor should
+     * wait for (Lighthouse counts it in FCP).
+     */
+    async warm(): Promise<number> {
+      let ready = 0;
+      for (const file of new Set(Object.values((await listing()) ?? {}))) if (await prepare(file)) ready++;
+      return ready;
+    },
+  };
+}

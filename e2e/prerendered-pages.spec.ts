@@ -1,0 +1,162 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderedRoutes } from '../apps/web/src/app/prerendered-routes.ts';
+import { baseUrl, launchBrowser, newContext } from './support/browser.ts';
+
+/**
+ * The public pages sent drawn (docs/decisions/032): without any script, each prerendered route in nl,
+ * fr and de shows the heading and text the app itself draws for it; with script, the page is taken
+ * over (hydrated) without a console error and without React drawing it again, and still navigates.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ROUTES = prerenderedRoutes();
+
+/** The h1 and the whole text of the page (breadcrumbs, sections closed or open: the <details> text counts). */
+const pageText = (page: Page) =>
+  page.evaluate(() => {
+    const drawn = document.querySelector('main .page');
+    return {
+      lang: document.documentElement.lang,
+      heading: drawn?.querySelector('h1')?.textContent ?? '',
+      text: drawn?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+    };
+  });
+
+describe('prerendered pages without JavaScript', () => {
+  it('lists every public page in the three languages', () => {
+    expect(ROUTES.length).toBeGreaterThanOrEqual(3 * 14);
+    expect(new Set(ROUTES.map((route) => route.locale))).toEqual(new Set(['nl', 'fr', 'de']));
+  });
+
+  describe('each route with the heading and main text the app draws, in its language', () => {
+    let withoutScript: BrowserContext;
+    let withScript: BrowserContext;
+    let served: Page;
+    let drawn: Page;
+    /** The app's own drawing: the empty shell (what every other /app address gets), rendered by script. */
+    let shell: string;
+    beforeAll(async () => {
+      withoutScript = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+      withScript = await newContext(browser);
+      served = await withoutScript.newPage();
+      drawn = await withScript.newPage();
+      shell = await (await fetch(`${baseUrl()}/app/nl/no-such-page`)).text();
+    });
+    afterAll(async () => {
+      await withoutScript?.close();
+      await withScript?.close();
+    });
+
+    it('has the shell to compare with', () => {
+      expect(shell).toContain('<div id="root">');
+      expect(shell).not.toContain('data-prerendered');
+    });
+
+    it.each(ROUTES)('$url', async ({ locale, url }) => {
+      await served.goto(url);
+      const html = await pageText(served);
+      expect(html.lang).toBe(locale);
+      expect(html.heading).not.toBe('');
+      expect(await served.title()).toMatch(/^.+ \| Police-on-web$/);
+
+      await drawn.route(`**${url}`, (route) => route.fulfill({ body: shell, contentType: 'text/html' }));
+      await drawn.goto(url);
+      await drawn.locator('main .page:not(.page--loading) h1').waitFor();
+      // Parts with texts of their own (the FAQ's contact questions) come after the heading.
+      await drawn.waitForLoadState('networkidle');
+      expect(html).toEqual(await pageText(drawn));
+      expect(html.text.length).toBeGreaterThan(html.heading.length + 100);
+    });
+  });
+
+  it('switches language and follows links as plain links', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      // The language's landing address (the header's home link) leads to home on the server.
+      await page.goto('/app/nl/');
+      expect(new URL(page.url()).pathname).toBe('/app/nl/home');
+      expect(await page.locator('main noscript').count()).toBe(1);
+      await page.getByTestId('language-fr').click();
+      await page.waitForURL('**/app/fr/home');
+      expect((await pageText(page)).lang).toBe('fr');
+      await page.locator('footer a[href="/app/fr/privacy"]').click();
+      await page.waitForURL('**/app/fr/privacy');
+      expect((await pageText(page)).heading).not.toBe('');
+      await page.locator('header a.header__product').click();
+      await page.waitForURL('**/app/fr/home');
+      expect((await pageText(page)).heading).not.toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('prerendered pages with JavaScript', () => {
+  it.each(ROUTES.filter((route) => route.locale !== 'de' || route.url.endsWith('/home')))(
+    '$url hydrates without a console error and keeps the server’s nodes',
+    async ({ url }) => {
+      const context = await newContext(browser);
+      try {
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+        });
+        page.on('pageerror', (error) => problems.push(error.message));
+        // The heading as parsed, before any script ran: hydration must keep this very node.
+        await page.addInitScript(() => {
+          document.addEventListener('readystatechange', () => {
+            if (document.readyState === 'interactive')
+              Object.assign(window, { parsedHeading: document.querySelector('main h1') });
+          });
+        });
+        // The session is asked once the page's parts have hydrated (a context change before would redraw them).
+        const answered = page.waitForResponse((response) => response.url().includes('/v1/session/get'));
+        // Every chunk the hydration needs is announced by the page itself (script or modulepreload),
+        // so none waits for the entry to ask for it.
+        const loaded: string[] = [];
+        let asked = false;
+        page.on('request', (request) => {
+          if (request.url().includes('/v1/session/get')) asked = true;
+          else if (!asked && /\/app\/assets\/.+\.js$/.test(request.url()))
+            loaded.push(new URL(request.url()).pathname);
+        });
+        const served = await (await fetch(new URL(url, baseUrl()))).text();
+        const announced = [
+          ...served.matchAll(
+            /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g,
+          ),
+        ].map(([, href]) => href);
+        await page.goto(url, { waitUntil: 'networkidle' });
+        await answered;
+        expect(loaded.length).toBeGreaterThan(0);
+        expect(loaded.filter((file) => !announced.includes(file))).toEqual([]);
+        const kept = await page.evaluate(
+          () => (window as { parsedHeading?: Element }).parsedHeading === document.querySelector('main h1'),
+        );
+        expect(kept, 'the heading was drawn again, not hydrated').toBe(true);
+        expect(problems).toEqual([]);
+
+        // Still the app: a link opens the next page without loading a document.
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+        if (await page.getByTestId('cookie-dialog').isVisible())
+          await page.getByTestId('cookie-essential').click();
+        const next = url.endsWith('/disclaimer') ? 'privacy' : 'disclaimer';
+        await page.locator(`footer a[href$="/${next}"]`).click();
+        await page.getByTestId(`${next}-page`).waitFor();
+        expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

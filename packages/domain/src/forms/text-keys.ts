@@ -1,0 +1,41 @@
+import type { FormDefinition } from './definition.ts';
+import type { SummaryItem, TextKey } from './summary-types.ts';
+
+function itemKeys(items: readonly SummaryItem[]): TextKey[] {
+  return items.flatMap((item): TextKey[] => {
+    if ('list' in item) return [...(item.title ? [item.title] : []), ...itemKeys(item.items)];
+    const questions = typeof item.question === 'string' ? [item.question] : Object.values(item.question.keys);
+    const say = item.say;
+    const values =
+      typeof say !== 'object'
+        ? []
+        : 'choice' in say
+          ? Object.values(say.choice)
+          : 'coded' in say
+            ? Object.values(say.coded)
+            : [];
+    return [...questions, ...values];
+  });
+}
+
+/**
+ * Every text a form says outside its own page: its title, its home tile, and its summary's step
+ * titles, questions and coded values. The PDF's texts are loaded from the namespaces these name.
+ */
+export function textKeysOf(definition: FormDefinition): TextKey[] {
+  const title = definition.title;
+  return [
+    ...(typeof title === 'string' ? [title] : Object.values(title.keys)),
+    ...(definition.homeTile ? [definition.homeTile.title, definition.homeTile.text] : []),
+    ...definition.summary.flatMap((step) => [
+      step.title,
+      ...(step.empty ? [step.empty] : []),
+      ...itemKeys(step.items),
+    ]),
+  ];
+}
+
+/** The catalogue namespaces the forms' texts come from ('phishing', 'declaration-steps', …). */
+export function textNamespacesOf(definitions: readonly FormDefinition[]): string[] {
+  return [...new Set(definitions.flatMap(textKeysOf).map((key) => key.slice(0, key.indexOf(':'))))];
+}
