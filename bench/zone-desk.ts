@@ -131,10 +131,6 @@ export async function seed(databaseUrl: string): Promise<number> {
        from (select id, zone_key, register, form, payload, created_at, row_number() over (order by created_at) as n
              from declarations) numbered`,
     );
-    await client.query(
-      `insert into zone_sheets (declaration_id, sheet)
-       select id, jsonb_build_object('register', register, 'form', form, 'declaration', payload) from declarations`,
-    );
     // As autovacuum leaves tables in service: statistics and the visibility map up to date.
     await client.query('vacuum analyze declarations');
     await client.query('vacuum analyze zone_inbox');

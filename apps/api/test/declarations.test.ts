@@ -6,7 +6,7 @@ import { EXAMPLES } from '@pow/domain/testing';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../src/attachments/file-storage.ts';
-import { declarations, sessions, uploads, zoneInbox, zoneSheets } from '../src/db/schema.ts';
+import { declarations, sessions, uploads, zoneInbox } from '../src/db/schema.ts';
 import { applyDeclarationRetention } from '../src/jobs/housekeeping/retention.ts';
 import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
 
@@ -121,8 +121,6 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
       const { db } = running.portal.database;
       const [desk] = await db.select().from(zoneInbox).where(eq(zoneInbox.declarationId, guid));
       expect(desk?.search).toContain(register);
-      const [sheet] = await db.select().from(zoneSheets).where(eq(zoneSheets.declarationId, guid));
-      expect(sheet?.sheet).toMatchObject({ register });
     },
   );
 

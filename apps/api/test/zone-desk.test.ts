@@ -7,7 +7,7 @@ import { EXAMPLES } from '@pow/domain/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../src/attachments/file-storage.ts';
-import { declarations, uploads, zoneAccessLog, zoneInbox, zoneSheets } from '../src/db/schema.ts';
+import { declarations, uploads, zoneAccessLog, zoneInbox } from '../src/db/schema.ts';
 import { applyDeclarationRetention } from '../src/jobs/housekeeping/retention.ts';
 import { BACKENDS, Browser, fileDeclaration, type RunningPortal, startPortal } from './portal-harness.ts';
 
@@ -445,12 +445,8 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
       .update(declarations)
       .set({ createdAt: new Date(Date.now() - 200 * 86_400_000) })
       .where(eq(declarations.id, antwerp.guid));
-    expect(await db.select().from(zoneSheets).where(eq(zoneSheets.declarationId, antwerp.guid))).not.toEqual(
-      [],
-    );
     await applyDeclarationRetention(db, storage, 180);
     expect(await db.select().from(zoneInbox).where(eq(zoneInbox.declarationId, antwerp.guid))).toEqual([]);
-    expect(await db.select().from(zoneSheets).where(eq(zoneSheets.declarationId, antwerp.guid))).toEqual([]);
     expect(
       await db.select().from(zoneAccessLog).where(eq(zoneAccessLog.declarationId, antwerp.guid)),
     ).toEqual([]);

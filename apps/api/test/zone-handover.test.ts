@@ -8,8 +8,10 @@ import { ZoneAddendumDocumentSchema, ZoneHandoverDocumentSchema } from '@pow/con
 import { EXAMPLES } from '@pow/domain/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addenda, zoneAccessLog } from '../src/db/schema.ts';
+import { DiskStorage } from '../src/attachments/file-storage.ts';
+import { addenda, declarations, zoneAccessLog } from '../src/db/schema.ts';
 import { ZONE_HANDOVER_QUEUE } from '../src/declarations/pipeline-queues.ts';
+import { applyDeclarationRetention } from '../src/jobs/housekeeping/retention.ts';
 import { BACKENDS, Browser, fileDeclaration, type RunningPortal, startPortal } from './portal-harness.ts';
 
 type Answer<T> = { data?: T; error?: { key: string } };
@@ -317,6 +319,15 @@ describe.each(BACKENDS)('a hand-over refused until its last retry, on %s', (back
     expect(attemptsOf(addendumKey).map((attempt) => attempt.answered)).toEqual([503, 503, 503]);
     // The declaration's own hand-over is done: nothing of it is sent again.
     expect(attemptsOf(sent.guid)).toHaveLength(4);
+    // Past retention, the declaration stays while the police system lacks its addition.
+    const { db } = running.portal.database;
+    const storage = new DiskStorage(path.join(running.dataDir, 'attachments'));
+    await db
+      .update(declarations)
+      .set({ createdAt: new Date(Date.now() - 200 * 86_400_000) })
+      .where(eq(declarations.id, sent.guid));
+    await applyDeclarationRetention(db, storage, 180);
+    expect(await addendumHandover('failed')).toBeDefined();
 
     down = false;
     expect((await resend(claes, sent.guid, 'addenda', '1')).body.data).toMatchObject({ state: 'pending' });
@@ -338,5 +349,9 @@ describe.each(BACKENDS)('a hand-over refused until its last retry, on %s', (back
       { action: 'resend_addendum_handover', officer: 'Tom Claes' },
       { action: 'resend_addendum_handover', officer: 'Tom Claes' },
     ]);
+    // Both handed over: retention takes the declaration and its addition.
+    await applyDeclarationRetention(db, storage, 180);
+    expect(await db.select().from(addenda).where(eq(addenda.declarationId, sent.guid))).toEqual([]);
+    expect((await claes.json(`${apiPath(zoneDeclarationEndpoint(sent.guid))}?lang=nl`)).status).toBe(404);
   });
 });

@@ -295,8 +295,8 @@ export const registerCounters = pgTable(
 /**
  * The zone's desk (issue 16): each declaration handed to a zone, and where its officers are with it.
  * `version` grows with every change, so that a change made on a stale screen is refused (409). The
- * inbox pages, filters and searches this table alone, so it holds no more than they need: the sheet
- * handed over is in `zone_sheets` (migration 0010, bench/zone-desk.ts).
+ * inbox pages, filters and searches this table alone, so it holds no more than they need; the sheet is
+ * drawn from the declaration itself (migrations 0010 and 0012, bench/zone-desk.ts).
  */
 export const zoneInbox = pgTable(
   'zone_inbox',
@@ -340,12 +340,6 @@ export const zoneInbox = pgTable(
     index('zone_inbox_zone_search_idx').using('gin', table.zoneKey, table.search.op('gin_trgm_ops')),
   ],
 );
-
-/** The information sheet as the zone received it (register, form, payload, files), one per declaration. */
-export const zoneSheets = pgTable('zone_sheets', {
-  declarationId: uuid('declaration_id').primaryKey(),
-  sheet: jsonb('sheet').notNull(),
-});
 
 /**
  * Every read, download and state change on the desk (issue 16). Append-only: its migration refuses

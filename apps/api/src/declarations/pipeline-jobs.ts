@@ -3,7 +3,7 @@ import { type Declaration, localeOrDefault, recipientOf } from '@pow/domain';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
-import { declarations, refPoliceZones, uploads, zoneInbox, zoneSheets } from '../db/schema.ts';
+import { declarations, refPoliceZones, uploads, zoneInbox } from '../db/schema.ts';
 import type { Ebox } from '../delivery/ebox.ts';
 import type { Mailer } from '../delivery/mailer.ts';
 import { deskSearchText } from '../zone-desk/desk-search.ts';
@@ -185,7 +185,6 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
       declaration.status !== DECLARATION_STATUS.summaryFailed
     )
       return;
-    const files = await filesOf(declaration.id);
     await database.transact(async ({ db: tx, sql: executor }) => {
       const [received] = await tx
         .insert(zoneInbox)
@@ -199,20 +198,6 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
         })
         .onConflictDoNothing()
         .returning({ id: zoneInbox.id });
-      if (received) {
-        await tx.insert(zoneSheets).values({
-          declarationId: declaration.id,
-          sheet: {
-            register: declaration.register,
-            form: declaration.form,
-            fact_type: declaration.factType,
-            language: declaration.language,
-            received_at: declaration.createdAt.toISOString(),
-            declaration: declaration.payload,
-            attachments: files,
-          },
-        });
-      }
       // Once, with the desk's row: a retry of this step finds the row and enqueues nothing again.
       if (received && options.handover) {
         await boss.send(ZONE_HANDOVER_QUEUE, { id: declaration.id }, { ...options.handover, db: executor });

@@ -1,5 +1,5 @@
 import { DECLARATION_STATUS } from '@pow/contracts';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notExists, or } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { FileStorage } from '../../attachments/file-storage.ts';
 import type { Db } from '../../db/database.ts';
@@ -14,7 +14,6 @@ import {
   uploads,
   zoneAccessLog,
   zoneInbox,
-  zoneSheets,
 } from '../../db/schema.ts';
 
 export const RETENTION_QUEUE = 'retention';
@@ -56,7 +55,8 @@ const HANDED_OVER = [DECLARATION_STATUS.sentToZone, DECLARATION_STATUS.summaryFa
  * sheet on the zone's desk and its access log and the person's additions, and attachments uploaded but
  * never sent (after a day). A declaration still open on its zone's desk (new or in treatment) stays
  * until an officer marks it handled or the hand-over by webhook delivered it: until then the portal is
- * where the zone has it. Returns how many declarations and files went.
+ * where the zone has it. So does one with an addition the zone does not have yet (still in its
+ * pipeline, or its hand-over pending or failed). Returns how many declarations and files went.
  */
 export async function applyDeclarationRetention(
   db: Db,
@@ -75,6 +75,17 @@ export async function applyDeclarationRetention(
         inArray(declarations.status, HANDED_OVER),
         // The zone has it: handled on its desk, or delivered to its information system (webhook).
         or(isNull(zoneInbox.state), eq(zoneInbox.state, 'handled'), eq(zoneInbox.handover, 'delivered')),
+        notExists(
+          db
+            .select({ one: addenda.id })
+            .from(addenda)
+            .where(
+              and(
+                eq(addenda.declarationId, declarations.id),
+                or(isNull(addenda.zoneAt), inArray(addenda.handover, ['pending', 'failed'])),
+              ),
+            ),
+        ),
       ),
     );
   const ids = old.map((row) => row.id);
@@ -93,7 +104,6 @@ export async function applyDeclarationRetention(
     await db.delete(zoneAccessLog).where(inArray(zoneAccessLog.declarationId, ids));
     await db.delete(addenda).where(inArray(addenda.declarationId, ids));
     await db.delete(zoneInbox).where(inArray(zoneInbox.declarationId, ids));
-    await db.delete(zoneSheets).where(inArray(zoneSheets.declarationId, ids));
     await db.delete(declarations).where(inArray(declarations.id, ids));
   }
   await Promise.all([...files, ...abandoned].map((file) => storage.remove(file.key)));
