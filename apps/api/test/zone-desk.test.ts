@@ -488,5 +488,11 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
       rows: [{ register: 'BULK-0007' }],
     });
     expect((await inbox(claes, '?q=BULK-100')).body.data!.total).toBe(10);
+    // Many matches: the page walks the zone newest first instead (inbox-query.ts), the same rows.
+    const aerts = (await inbox(claes, '?q=aerts%20LIEN&page=2')).body.data!;
+    expect(aerts).toMatchObject({ total: 1000, more: true });
+    expect(aerts.rows.map((row) => row.register)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `BULK-${String(22 + index).padStart(4, '0')}`),
+    );
   });
 });

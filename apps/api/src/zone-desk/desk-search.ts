@@ -7,8 +7,9 @@ const nameIn = (part: unknown, key: string): string => {
 /**
  * What the desk's search looks in (`zone_inbox.search`): the register number and the names of the
  * declarant and of the victim, person or company, in lower case. Written with the inbox's row; the
- * search matches any part of it by trigrams (migration 0009), a word lowered the same way
- * (`deskSearchWord`): a plain LIKE, cheaper on each row than ILIKE (bench/zone-desk.ts).
+ * search matches any part of it (by trigrams, migration 0009, or along the zone's index: inbox-query.ts)
+ * with a word lowered the same way (`deskSearchWord`): plain LIKE or strpos, cheaper on each row than
+ * ILIKE (bench/zone-desk.ts).
  */
 export function deskSearchText(register: string, payload: unknown): string {
   const { declarant, victim } = (payload ?? {}) as { declarant?: unknown; victim?: unknown };
