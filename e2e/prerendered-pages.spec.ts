@@ -143,6 +143,17 @@ describe('prerendered pages with JavaScript', () => {
           () => (window as { parsedHeading?: Element }).parsedHeading === document.querySelector('main h1'),
         );
         expect(kept, 'the heading was drawn again, not hydrated').toBe(true);
+        // The page painted before any of its scripts was asked for (the boot script waits for the frame).
+        const [painted, firstScript] = await page.evaluate(() => [
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          Math.min(
+            ...performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/app\/assets\/.+\.js$/.test(entry.name))
+              .map((entry) => entry.startTime),
+          ),
+        ]);
+        expect(painted).toBeLessThan(firstScript!);
         expect(problems).toEqual([]);
 
         // Still the app: a link opens the next page without loading a document.

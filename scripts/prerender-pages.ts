@@ -4,7 +4,8 @@
  * file under <dist>/pages, from the built index.html: its texts, <title> and <html lang>, the CSS the
  * pages use inlined (the entry's and that of every chunk the drawings loaded), the same script tags and
  * a modulepreload link for each chunk the page's hydration needs beyond the entry (its page, texts and
- * parts), so they come with the entry instead of one round trip after it.
+ * parts), so they come with the entry instead of one round trip after it. Those tags are asked for
+ * only once the page has painted (BOOT).
  * <dist>/pages/routes.json lists them for the server (apps/api/src/web/spa-plugin.ts).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,16 @@ type Manifest = Record<string, { file: string; css?: string[]; imports?: string[
 /** Where the pages go inside dist, and the file listing them: shared with the server. */
 export const PAGES_DIR = 'pages';
 export const ROUTES_FILE = 'routes.json';
+
+/**
+ * The page's script and preloads wait in `<template id="boot">` (inert: nothing is fetched) until the
+ * browser reports the page's first contentful paint, then this puts them in the head: the page paints
+ * from its HTML alone, before any script is fetched or run (decision 032). Where paint timing is
+ * unknown, the frame after the first one. Each tag is made anew (a script parsed inside a template
+ * would not run). The same on every page: the server allows it by its hash.
+ */
+export const BOOT = `(()=>{let booted=false;const boot=()=>{if(booted)return;booted=true;for(const t of document.getElementById('boot').content.children){const e=document.createElement(t.localName);for(const a of t.attributes)e.setAttribute(a.name,a.value);document.head.append(e)}};if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length)boot()}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(boot))})()`;
+const BOOT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
 const DYNAMIC_IMPORT = /\bimport\((['"])([^'"]+)\1\)/g;
 
@@ -159,13 +170,19 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<num
     const listing: Record<string, string> = {};
     for (const page of pages) {
       const file = `${page.url.slice('/app/'.length)}.html`;
-      const html = template
+      const drawn = template
         .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
         .replace(entryCss, () => `${preloads(page)}<style>${css}</style>\n`)
-        // The page paints without its scripts: they do not compete with the paint (decision 032).
-        .replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
         .replace(root, () => `<div id="root" data-prerendered>${page.html}</div>`);
+      const boot = (drawn.match(BOOT_TAGS) ?? []).map((tag) => tag.trim());
+      if (!boot.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
+      const html = drawn
+        .replaceAll(BOOT_TAGS, '')
+        .replace(
+          '</head>',
+          () => `<template id="boot">${boot.join('')}</template><script>${BOOT}</script>\n</head>`,
+        );
       mkdirSync(path.dirname(path.join(dist, PAGES_DIR, file)), { recursive: true });
       writeFileSync(path.join(dist, PAGES_DIR, file), html);
       listing[page.url.toLowerCase()] = file;

@@ -21,8 +21,34 @@ interface Prepared {
   readonly identity: Buffer;
   readonly gzip: Buffer;
   readonly br: Buffer;
-  /** CSP source of the inline stylesheet: the page paints from its HTML alone, and only that style applies. */
-  readonly styleSource: string | undefined;
+  /**
+   * CSP sources of the page's inline stylesheet and boot script (scripts/prerender-pages.ts): the page
+   * paints from its HTML alone, and only that style and that script apply.
+   */
+  readonly inline: InlineSources;
+}
+
+/** The hash sources of a page's inline `<style>` and `<script>` (without attributes), each if it has one. */
+export interface InlineSources {
+  readonly style: string | undefined;
+  readonly script: string | undefined;
+}
+
+const INLINE = { style: /<style>([\s\S]*?)<\/style>/, script: /<script>([\s\S]*?)<\/script>/ };
+
+const hashSource = (html: string, tag: keyof typeof INLINE): string | undefined => {
+  const content = INLINE[tag].exec(html)?.[1];
+  return content === undefined
+    ? undefined
+    : `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
+};
+
+/** The security headers' policy with a page's inline style and script allowed beside what it allows. */
+export function withInlineSources(policy: string, inline: InlineSources): string {
+  let allowed = policy;
+  if (inline.style) allowed = allowed.replace(/style-src [^;]*/, `$& ${inline.style}`);
+  if (inline.script) allowed = allowed.replace(/script-src [^;]*/, `$& ${inline.script}`);
+  return allowed;
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -72,14 +98,12 @@ export function prerenderedPages(webDist: string, mode: PortalMode) {
     let html = (await readFile(full, 'utf8')).replace('<html ', `<html ${PORTAL_MODE_ATTRIBUTE}="${mode}" `);
     if (mode !== 'demonstration') html = html.replace(BANNER, '');
     const identity = Buffer.from(html);
-    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
     const next: Prepared = {
       mtimeMs: info.mtimeMs,
       identity,
       gzip: await gzipAsync(identity, { level: 9 }),
       br: await brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      styleSource:
-        style === undefined ? undefined : `'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+      inline: { style: hashSource(html, 'style'), script: hashSource(html, 'script') },
     };
     prepared.set(file, next);
     return next;
@@ -90,10 +114,10 @@ export function prerenderedPages(webDist: string, mode: PortalMode) {
     async page(
       pathname: string,
       encoding: Encoding,
-    ): Promise<{ body: Buffer; styleSource: string | undefined } | undefined> {
+    ): Promise<{ body: Buffer; inline: InlineSources } | undefined> {
       const file = await fileOf(pathname);
       const page = file === undefined ? undefined : await prepare(file);
-      return page && { body: page[encoding], styleSource: page.styleSource };
+      return page && { body: page[encoding], inline: page.inline };
     },
     /**
      * Prepares every listed page ahead, one after the other, and resolves to how many were there:

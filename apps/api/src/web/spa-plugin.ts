@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { APP_BASE, PORTAL_MODE_ATTRIBUTE, type PortalMode, type UserType } from '@pow/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguageLanding, landingTarget } from './landing.ts';
-import { encodingFor, PAGES_DIR, prerenderedPages } from './prerendered-pages.ts';
+import { encodingFor, PAGES_DIR, prerenderedPages, withInlineSources } from './prerendered-pages.ts';
 
 /**
  * Serves the built SPA under /app: hashed assets cached for a year (gzip/brotli copies when present),
@@ -61,10 +61,10 @@ export const spaPlugin: FastifyPluginAsync<{
     const page = await pages.page(pathname, encoding);
     if (page) {
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      // The security headers' policy (set on request) with the page's own stylesheet allowed.
+      // The security headers' policy (set on request) with the page's own stylesheet and boot script allowed.
       const policy = reply.raw.getHeader('content-security-policy');
-      if (typeof policy === 'string' && page.styleSource)
-        reply.header('content-security-policy', policy.replace(/style-src [^;]*/, `$& ${page.styleSource}`));
+      if (typeof policy === 'string')
+        reply.header('content-security-policy', withInlineSources(policy, page.inline));
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
