@@ -7,15 +7,12 @@ import {
   MUNICIPALITY_KEY_PATTERN,
 } from '@pow/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { type CableCheckFirst, passedCablePilot } from '../../shared/cable-pilot/cable-pilot-pass.ts';
-import { checkCablePilot } from '../../shared/cable-pilot/check-cable-pilot.ts';
-import { Rich } from '../../shared/i18n/rich.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
-import { useMunicipalities } from '../../shared/reference/use-municipalities.ts';
-import { AppLink, useAppPath } from '../../shared/routing/app-link.tsx';
+import { useAppPath } from '../../shared/routing/app-link.tsx';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { useAfterFirstPaint } from '../../shared/wizard/after-first-paint.ts';
@@ -92,7 +89,11 @@ function useRefusedPlace(category: DegradationCategory, values: DegradationValue
   const asked = place !== undefined && MUNICIPALITY_KEY_PATTERN.test(place) ? place : undefined;
   const pilot = useQuery({
     queryKey: ['cable-pilot', asked],
-    queryFn: () => checkCablePilot(asked ?? ''),
+    // The check's code comes with the first place to check: /degradation never needs it.
+    queryFn: () =>
+      import('../../shared/cable-pilot/check-cable-pilot.ts').then((module) =>
+        module.checkCablePilot(asked ?? ''),
+      ),
     enabled: asked !== undefined,
     retry: false,
     staleTime: PILOT_ANSWER_MS,
@@ -100,28 +101,9 @@ function useRefusedPlace(category: DegradationCategory, values: DegradationValue
   return pilot.data === 'refused' ? asked : undefined;
 }
 
-/** The cable form's pilot: open in the municipality the check allowed, prefilled as the fact's place. */
-function PilotNotice({ pilot }: { readonly pilot: PilotPlace }) {
-  const { t } = usePageTexts('degradation', DEGRADATION_TEXTS);
-  const municipalities = useMunicipalities();
-  const name =
-    municipalities.data?.find((item) => item.tkey === pilot.municipality)?.munText ?? pilot.post_code;
-  return (
-    <section className="callout" aria-labelledby="cable-pilot-title" data-testid="cable-pilot-notice">
-      <h2 id="cable-pilot-title" className="callout__title">
-        {t('pilot.title')}
-      </h2>
-      <p>
-        <Rich
-          text={t('pilot.text', { municipality: name })}
-          tags={{
-            check: (words) => <AppLink to="degradation/cable/questionnaire">{words}</AppLink>,
-          }}
-        />
-      </p>
-    </section>
-  );
-}
+// The cable form's own parts: only /degradation/cable asks for them (decision 034).
+const loadPilotNotice = () => import('./pilot-notice.tsx');
+const PilotNotice = lazy(() => loadPilotNotice().then((module) => ({ default: module.PilotNotice })));
 
 /**
  * The damage declaration (spec §2 Degradation wizard steps): /degradation (various), /degradation/graffiti
@@ -265,9 +247,16 @@ export const GraffitiPage = () => <DegradationForm category="graffitis" />;
 export function CablePage() {
   const path = useAppPath();
   const [pilot] = useState(passedCablePilot);
+  // Asked for with the step's code, so that the page does not wait for it once that has come.
+  useEffect(() => void loadPilotNotice(), []);
   if (!pilot) {
     const state: CableCheckFirst = { checkFirst: true };
     return <Navigate to={path('degradation/cable/questionnaire')} replace state={state} />;
   }
-  return <DegradationForm category="cables" pilot={pilot} />;
+  // The whole page waits for its notice: nothing moves down when it comes.
+  return (
+    <Suspense fallback={null}>
+      <DegradationForm category="cables" pilot={pilot} />
+    </Suspense>
+  );
 }
