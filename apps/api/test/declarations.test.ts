@@ -44,17 +44,24 @@ const add = (browser: Browser, declaration: unknown, idempotencyKey = crypto.ran
     body: JSON.stringify(declaration),
   });
 
-const status = (browser: Browser, guid: string) =>
+/** The tracker's question, as a page in `language` asks it (it names the zone in that language). */
+const status = (browser: Browser, guid: string, language = 'nl') =>
   browser.json<Status>('/index.php/api/v1/information/status', {
     method: 'POST',
-    headers: json,
+    headers: { ...json, 'x-language': language },
     body: JSON.stringify({ guid }),
   });
 
-async function until(browser: Browser, guid: string, done: (s: number) => boolean, seconds = 30) {
+async function until(
+  browser: Browser,
+  guid: string,
+  done: (s: number) => boolean,
+  seconds = 30,
+  language = 'nl',
+) {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
-    const answer = (await status(browser, guid)).body.data!;
+    const answer = (await status(browser, guid, language)).body.data!;
     if (done(answer.status)) return answer;
     if (Date.now() > deadline) throw new Error(`status stuck at ${answer.status}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -106,7 +113,7 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       const { guid, register } = answer.body.data!;
       expect(register).toMatch(/^\d{4}-[\dP-]+-\d{6}$/);
-      const final = await until(browser, guid, (s) => s >= 3 || s === -1);
+      const final = await until(browser, guid, (s) => s >= 3 || s === -1, 30, 'fr');
       expect(final).toMatchObject({ status: 3, overview_method: channel, fallback: false });
       const message = (await mailbox(browser)).find((m) => m.declaration_guid === guid)!;
       expect(message.channel).toBe(channel);
@@ -137,6 +144,33 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
     expect(answer.body.data!.register).toContain(
       row!.zoneKey.startsWith('P-') ? row!.zoneKey : `-${row!.zoneKey}-`,
     );
+  });
+
+  it('names a Brussels zone in the language of the person who reads it', async () => {
+    const browser = await signIn(running.url, '92031412451');
+    const molenbeek = { municipality: '21012-1080', post_code: '1080', munKey: '21012' };
+    const example = clone(EXAMPLES.degradation_various);
+    example.fact.address = { ...example.fact.address, ...molenbeek, street: 'Rue de Ribaucourt' };
+    const { guid } = (await add(browser, example, undefined, 'fr')).body.data!;
+    await until(browser, guid, (s) => s >= 3);
+    const message = (await mailbox(browser)).find((m) => m.declaration_guid === guid)!;
+    const pdf = pdfText(
+      Buffer.from(await (await browser.fetch(`/index.php/dev/messages/${message.id}/pdf`)).arrayBuffer()),
+    );
+    expect(pdf).toContain('Bruxelles-Ouest');
+    expect(pdf).not.toContain('Brussel-West');
+    // The tracker names it as the page it is on asks.
+    const unitIn = async (language: string) =>
+      (
+        await browser.json<Status>('/index.php/api/v1/information/status', {
+          method: 'POST',
+          headers: { ...json, 'x-language': language },
+          body: JSON.stringify({ guid }),
+        })
+      ).body.data!.unit_name;
+    expect(await unitIn('fr')).toBe('Bruxelles-Ouest');
+    expect(await unitIn('nl')).toBe('Brussel-West');
+    expect(await unitIn('de')).toBe('Brussel-West / Bruxelles-Ouest');
   });
 
   it('stores one declaration for the same Idempotency-Key, whatever the retries', async () => {
@@ -384,7 +418,7 @@ describe('pipeline failures', () => {
     try {
       const browser = await signIn(running.url, '85073003328');
       const { guid } = (await add(browser, EXAMPLES.phishing)).body.data!;
-      const final = await until(browser, guid, (s) => s >= 3 || s === -1);
+      const final = await until(browser, guid, (s) => s >= 3 || s === -1, 30, 'fr');
       expect(final).toMatchObject({ status: 3, overview_method: 'email', fallback: true });
       const messages = (await browser.json<Captured>('/index.php/dev/messages')).body.data;
       expect(messages.find((m) => m.declaration_guid === guid)).toMatchObject({

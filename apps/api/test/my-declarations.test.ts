@@ -590,10 +590,20 @@ describe.each(BACKENDS)('my declarations on %s', (backend) => {
     expect((await addTo(jan, cables.guid, { text: LINE })).status).toBe(404);
     expect((await detail(jan, cables.guid)).status).toBe(404);
     expect((await list(jan)).body.data!.rows.map((row) => row.id)).not.toContain(cables.guid);
-    // Its zone handled it: retention may delete it now.
+    // Its zone handled it: retention may delete it now, once the zone has its addition too.
     await db.update(zoneInbox).set({ state: 'handled' }).where(eq(zoneInbox.declarationId, cables.guid));
+    const ofCables = () => db.select().from(addenda).where(eq(addenda.declarationId, cables.guid));
+    const atZone = await eventually(async () => {
+      const rows = await ofCables();
+      return rows.every((row) => row.zoneAt) ? rows[0]?.zoneAt : undefined;
+    });
+    // As if they were still on their way there: the declaration stays.
+    await db.update(addenda).set({ zoneAt: null }).where(eq(addenda.declarationId, cables.guid));
     await applyDeclarationRetention(db, new DiskStorage(running.dataDir), 180);
-    expect(await db.select().from(addenda).where(eq(addenda.declarationId, cables.guid))).toEqual([]);
+    expect(await ofCables()).not.toEqual([]);
+    await db.update(addenda).set({ zoneAt: atZone }).where(eq(addenda.declarationId, cables.guid));
+    await applyDeclarationRetention(db, new DiskStorage(running.dataDir), 180);
+    expect(await ofCables()).toEqual([]);
     expect(await db.select().from(addenda).where(eq(addenda.declarationId, phishing.guid))).toHaveLength(1);
   });
 });

@@ -75,6 +75,18 @@ describe.each(BACKENDS)('reference lists on %s', (backend) => {
     expect(nl.length).toBeGreaterThanOrEqual(40);
   });
 
+  it('names a bilingual Brussels zone in the asked language, any other zone by its name', async () => {
+    const zone = async (postcode: string, language: string) =>
+      (await get<{ code: string; name: string }[]>(`police-zones?postcode=${postcode}`, language)).body
+        .data[0];
+    expect(await zone('1080', 'nl')).toMatchObject({ code: '5340', name: 'Brussel-West' });
+    expect(await zone('1080', 'fr')).toMatchObject({ code: '5340', name: 'Bruxelles-Ouest' });
+    expect(await zone('1080', 'de')).toMatchObject({ name: 'Brussel-West / Bruxelles-Ouest' });
+    expect(await zone('1050', 'fr')).toMatchObject({ code: '5339', name: 'Bruxelles CAPITALE Ixelles' });
+    expect(await zone('4000', 'nl')).toMatchObject({ code: '5277', name: 'Liège' });
+    expect(await zone('2000', 'fr')).toMatchObject({ code: '5345', name: 'Antwerpen' });
+  });
+
   it('answers an unknown municipality with no streets and a malformed key with 400', async () => {
     expect((await get<StreetItem[]>('streets?munKey=99999')).body.data).toEqual([]);
     for (const query of ['', '?munKey=abc', '?munKey=1100', '?munKey=11002&withTemporaryStreets=maybe']) {

@@ -70,11 +70,19 @@ export const refPostcodes = pgTable(
   (table) => [primaryKey({ columns: [table.postcode, table.nis] })],
 );
 
+/** A bilingual zone's names beside its Dutch `name` (Brussels; apps/api/seed/reference/SOURCES.md). */
+export interface ZoneNames {
+  readonly fr: string;
+  readonly de: string;
+}
+
 export const refPoliceZones = pgTable('ref_police_zones', {
   /** The official zone code, or a documented provisional key where the code is not known yet. */
   key: text('key').primaryKey(),
   code: text('code'),
   name: text('name').notNull(),
+  /** Its name in French and German where it has one (Brussels): `zoneNameIn` reads it. */
+  names: jsonb('names').$type<ZoneNames>(),
   website: text('website'),
   language: text('language').notNull(),
 });

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { addenda, declarations, refPoliceZones, uploads, zoneInbox } from '../db/schema.ts';
 import type { Ebox } from '../delivery/ebox.ts';
 import type { Mailer } from '../delivery/mailer.ts';
+import { zoneNameColumns, zoneNameIn } from '../reference-data/police-zones.ts';
 import { formTitle } from '../zone-desk/inbox-query.ts';
 import { addendumMessage } from './addendum-pdf.ts';
 import { deliverToPerson } from './deliver-to-person.ts';
@@ -59,7 +60,7 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
           overviewMethod: declarations.overviewMethod,
           createdAt: declarations.createdAt,
         },
-        zoneName: refPoliceZones.name,
+        zone: zoneNameColumns,
       })
       .from(addenda)
       .innerJoin(declarations, eq(declarations.id, addenda.declarationId))
@@ -101,7 +102,7 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
         formTitle: formTitle(declaration.form, declaration.category, language),
         declarationReceivedAt: declaration.createdAt,
         receivedAt: addendum.createdAt,
-        zoneName: row.zoneName,
+        zoneName: zoneNameIn(row.zone, language),
         language,
         text: addendum.text,
         attachments: files,
@@ -139,7 +140,7 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
         message: addendumMessage({
           register: declaration.register,
           receivedAt: addendum.createdAt,
-          zoneName: row.zoneName,
+          zoneName: zoneNameIn(row.zone, language),
           language,
         }),
         declarationGuid: declaration.id,

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { declarations, refPoliceZones, uploads, zoneInbox } from '../db/schema.ts';
 import type { Ebox } from '../delivery/ebox.ts';
 import type { Mailer } from '../delivery/mailer.ts';
+import { zoneNameColumns, zoneNameIn } from '../reference-data/police-zones.ts';
 import { deskSearchText } from '../zone-desk/desk-search.ts';
 import { deliverToPerson } from './deliver-to-person.ts';
 import {
@@ -62,7 +63,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
       .select({
         declaration: declarationColumns,
         summaryPdf: withSummary ? summaryPdf : sql<null>`null`,
-        zoneName: refPoliceZones.name,
+        zone: zoneNameColumns,
       })
       .from(declarations)
       .innerJoin(refPoliceZones, eq(refPoliceZones.key, declarations.zoneKey))
@@ -106,7 +107,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
       const files = await filesOf(declaration.id);
       const language = localeOrDefault(declaration.language);
       const input = summaryInputOf(
-        storedDeclaration(declaration, row.zoneName, language),
+        storedDeclaration(declaration, zoneNameIn(row.zone, language), language),
         await summaryLookups(language, files),
       );
       const pdf = await options.renderer.render(input);
@@ -137,7 +138,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
     const message = summaryMessage({
       register: declaration.register,
       receivedAt: declaration.createdAt,
-      zoneName: row.zoneName,
+      zoneName: zoneNameIn(row.zone, language),
       language,
     });
     const attachments = [

@@ -8,9 +8,11 @@ import {
 import { DebugReportSchema } from '@pow/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database.ts';
-import { debugReports } from '../db/schema.ts';
+import { debugReports, type ZoneNames } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { requestLocale } from '../http/request-locale.ts';
 import { serializeBySchema } from '../http/schema-serializer.ts';
+import { zoneNameIn } from '../reference-data/police-zones.ts';
 import { readSessionSecret } from '../session/session-cookie.ts';
 import { sessionIdHash } from '../session/session-store.ts';
 
@@ -18,7 +20,9 @@ interface StatusRow {
   status: number;
   overviewMethod: 'ebox' | 'email';
   deliveredBy: 'ebox' | 'email' | null;
-  unitName: string;
+  /** The zone's, for `zoneNameIn`. */
+  name: string;
+  names: ZoneNames | null;
 }
 
 /**
@@ -31,7 +35,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   // connection, without a query builder in between (decision 029).
   const statusOfOwn = `
     select d.status, d.overview_method as "overviewMethod", d.delivered_by as "deliveredBy",
-      z.name as "unitName"
+      z.name, z.names
     from declarations d
     join ref_police_zones z on z.key = d.zone_key
     join sessions s on s.id_hash = $2 and s.expires_at > $3::timestamptz
@@ -68,7 +72,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         data: {
           status: row.status,
           overview_method: row.deliveredBy ?? row.overviewMethod,
-          unit_name: row.unitName,
+          unit_name: zoneNameIn(row, requestLocale(request)),
           fallback: row.overviewMethod === 'ebox' && row.deliveredBy === 'email',
         },
       };

@@ -18,6 +18,7 @@ import { declarations } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { requestLocale } from '../http/request-locale.ts';
+import { zoneNameIn } from '../reference-data/police-zones.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { formTitle } from '../zone-desk/inbox-query.ts';
 import { prepareAcceptAddendum } from './accept-addendum.ts';
@@ -75,7 +76,7 @@ export const myDeclarationsRoutes: FastifyPluginAsyncZod<MyDeclarationsOptions> 
     form: row.form as DeclarationForm,
     form_title: formTitle(row.form, row.category, lang),
     received_at: row.createdAt.toISOString(),
-    zone_name: row.zoneName,
+    zone_name: zoneNameIn(row.zone, lang),
   });
 
   app.get(

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { addenda, declarations, refPoliceZones, uploads, zoneInbox } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { zoneNameColumns } from '../reference-data/police-zones.ts';
 import { currentSession } from '../session/current-session.ts';
 import type { Session, SessionStore } from '../session/session-store.ts';
 import type { DeclarationProgress } from './timeline.ts';
@@ -49,7 +50,7 @@ const columns = {
   form: declarations.form,
   category: sql<unknown>`${declarations.payload}->>'category'`,
   zoneKey: declarations.zoneKey,
-  zoneName: refPoliceZones.name,
+  zone: zoneNameColumns,
   status: declarations.status,
   overviewMethod: declarations.overviewMethod,
   deliveredBy: declarations.deliveredBy,

@@ -100,6 +100,7 @@ export async function loadReferenceData(db: Db): Promise<'loaded' | 'up-to-date'
         key: zoneKeyOf(zone),
         code: zone.code,
         name: zone.name,
+        names: zone.names ?? null,
         website: zone.website,
         language: zone.language,
       })),

@@ -1,3 +1,5 @@
+import type { Locale } from '@pow/domain';
+import { refPoliceZones, type ZoneNames } from '../db/schema.ts';
 import type { ZoneSeed } from './seed-files.ts';
 
 export interface PoliceZone {
@@ -45,4 +47,15 @@ export function competentZone(
   municipalityNis: string,
 ): PoliceZone | undefined {
   return index.get(municipalityNis);
+}
+
+/** The columns `zoneNameIn` reads, for a select: `{ zone: zoneNameColumns, … }`. */
+export const zoneNameColumns = { name: refPoliceZones.name, names: refPoliceZones.names };
+
+/**
+ * A zone as a reader of `locale` names it: a bilingual zone of Brussels by its French name in French
+ * and by both in German (the summary, the tracker, the desk, the zone finder); any other by its name.
+ */
+export function zoneNameIn(zone: { name: string; names: ZoneNames | null }, locale: Locale): string {
+  return locale === 'nl' ? zone.name : (zone.names?.[locale] ?? zone.name);
 }

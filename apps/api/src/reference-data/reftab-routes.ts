@@ -25,6 +25,7 @@ import { JsonCache } from '../http/json-cache.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import type { RouteContract } from '../http/route-contract.ts';
 import { countryList } from './countries.ts';
+import { zoneNameIn } from './police-zones.ts';
 import {
   insuranceItems,
   municipalityItems,
@@ -155,7 +156,7 @@ export const reftabRoutes: FastifyPluginAsyncZod<{ db: Db; cablePilotZones: read
         data: rows.map(({ municipality, zone }) => ({
           key: zone.key,
           code: zone.code,
-          name: zone.name,
+          name: zoneNameIn(zone, locale),
           website: zone.website,
           munKey: municipality.nis,
           munText: nameIn(municipality, locale),

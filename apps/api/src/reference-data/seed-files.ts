@@ -41,6 +41,8 @@ const ZonesFile = z.object({
       language: z.string(),
       municipalities: z.array(z.string()),
       website: z.string().nullable(),
+      /** The zone's name in the other languages where it has one (Brussels's bilingual zones). */
+      names: z.object({ fr: z.string(), de: z.string() }).optional(),
     }),
   ),
 });

@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.ts';
 import { declarations, refPoliceZones, zoneInbox } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { zoneNameColumns } from '../reference-data/police-zones.ts';
 import { logAccess } from './access-log.ts';
 import type { DeskOfficer } from './desk-officer.ts';
 import { zoneCaseOf } from './zone-case.ts';
@@ -15,7 +16,7 @@ const { summaryPdf: _pdf, ...declarationColumns } = getTableColumns(declarations
  */
 export async function zoneDeclaration(db: Db, officer: DeskOfficer, id: string) {
   const [row] = await db
-    .select({ declaration: declarationColumns, desk: zoneInbox, zoneName: refPoliceZones.name })
+    .select({ declaration: declarationColumns, desk: zoneInbox, zone: zoneNameColumns })
     .from(zoneInbox)
     .innerJoin(declarations, eq(declarations.id, zoneInbox.declarationId))
     .innerJoin(refPoliceZones, eq(refPoliceZones.key, zoneInbox.zoneKey))

@@ -29,6 +29,7 @@ import { summaryLookupSource } from '../declarations/summary-lookups.ts';
 import { renderSummaryPdf } from '../declarations/summary-pdf.ts';
 import { HttpError } from '../http/errors.ts';
 import { addendaOf } from '../my-declarations/own-declarations.ts';
+import { zoneNameIn } from '../reference-data/police-zones.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { resendHandover } from '../zone-handover/resend-handover.ts';
 import { accessLogPage, logAccess } from './access-log.ts';
@@ -105,7 +106,7 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
   const summaryIn = async (row: Awaited<ReturnType<typeof zoneDeclaration>>, language: Locale) => {
     const files = await filesOf(row.declaration.id);
     const input = summaryInputOf(
-      storedDeclaration(row.declaration, row.zoneName, language),
+      storedDeclaration(row.declaration, zoneNameIn(row.zone, language), language),
       await lookups(language, files),
     );
     return { input, files };
@@ -138,7 +139,7 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
           form_title: formTitle(declaration.form, payload.category, request.query.lang),
           received_at: declaration.createdAt.toISOString(),
           language: localeOrDefault(declaration.language),
-          zone_name: row.zoneName,
+          zone_name: zoneNameIn(row.zone, request.query.lang),
           sections: input.sections as ZoneSheet['sections'],
           attachments: files.map(({ id, filename, size, sha256 }) => ({ id, filename, size, sha256 })),
           handover: handoverOf(row.desk),
