@@ -24,8 +24,9 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
-          // Each file starts its own server and database; two cores only.
-          fileParallelism: false,
+          // Each file starts its own server on its own database (a PGlite folder, a PostgreSQL database
+          // named by process and port): two at a time, one per core.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
