@@ -91,26 +91,48 @@ export async function buildPortal(config: Config): Promise<Portal> {
   app.setSerializerCompiler(serializerCompiler);
   const handlers = trackHandlersInFlight(app);
 
+  // Whenever people reach the portal over HTTPS, also through a TLS-terminating proxy (TRUST_PROXY).
+  const strictTransportSecurity = config.publicUrl.startsWith('https://');
   addSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'font-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': null,
+    documents: {
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'"],
+          'img-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'font-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          'upgrade-insecure-requests': null,
+        },
       },
+      // Older browsers know only X-Frame-Options: DENY says what frame-ancestors 'none' says.
+      xFrameOptions: { action: 'deny' },
+      strictTransportSecurity,
     },
-    // Older browsers know only X-Frame-Options: DENY says what frame-ancestors 'none' says.
-    xFrameOptions: { action: 'deny' },
-    // Whenever people reach the portal over HTTPS, also through a TLS-terminating proxy (TRUST_PROXY).
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+    // An answer is never a page: nothing may load or run in it, nor frame it (OWASP's REST cheat sheet).
+    // What acts on documents only (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options,
+    // X-Permitted-Cross-Domain-Policies, X-XSS-Protection) is left out.
+    answers: {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+      },
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+      xFrameOptions: { action: 'deny' },
+      strictTransportSecurity,
+    },
+    // The API's description (Swagger UI) is a page.
+    isAnswer: (url) => url.startsWith(`${API_BASE}/`) && !url.startsWith(`${API_BASE}/docs`),
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

@@ -51,7 +51,7 @@ describe.each(BACKENDS)('platform on %s', (backend) => {
   });
 
   it('sends a strict content security policy and no framing', async () => {
-    const response = await fetch(`${running.url}/index.php/api/v1/session/get`);
+    const response = await fetch(`${running.url}/app/nl/home`);
     const csp = response.headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');

@@ -83,6 +83,27 @@ describe('security requirements', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('sends an API answer the headers that act on it, and a page the whole set (decision 036)', async () => {
+    const names = (response: Response) => [...response.headers.keys()].sort();
+    for (const path of ['/index.php/api/v1/session/get', '/index.php/api/v1/nothing-here']) {
+      const answer = await fetch(`${running.url}${path}`);
+      // Nothing may load, run or frame in an answer; the headers for documents only are left out.
+      expect(answer.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(names(answer), path).not.toEqual(
+        expect.arrayContaining(['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']),
+      );
+      expect(answer.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+    }
+    for (const path of ['/app/nl/phishing', '/index.php/api/docs/json', '/index.php/app/logout']) {
+      const page = await fetch(`${running.url}${path}`, { redirect: 'manual' });
+      expect(page.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(page.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(page.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
   it('answers 405 with Allow to a method an API route does not take, 404 to an unknown path', async () => {
     const api = (path: string, method: string) => fetch(`${running.url}/index.php/api/${path}`, { method });
     const put = await api('v1/session/get', 'PUT');
