@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { PORTAL_MODE_ATTRIBUTE, type PortalMode } from '@pow/domain';
+import { PORTAL_MODE_ATTRIBUTE, type PortalMode, type UserType, UserTypeSchema } from '@pow/domain';
 
 /** Where scripts/prerender-pages.ts writes the pages, inside the web build, and the list of them. */
 export const PAGES_DIR = 'pages';
@@ -82,11 +82,23 @@ export function prerenderedPages(webDist: string, mode: PortalMode) {
     return routes.files;
   }
 
-  async function fileOf(pathname: string): Promise<string | undefined> {
+  /**
+   * The file of a path: the public page, or a form's first view drawn for the request's user type
+   * (listed as `<user type>:<path>`, decision 037), whose session is looked up only for such a path.
+   */
+  async function fileOf(
+    pathname: string,
+    userTypeOf: () => Promise<UserType | undefined>,
+  ): Promise<{ file: string; signedIn: boolean } | undefined> {
     const files = await listing();
+    if (!files) return undefined;
     // Route paths match without regard to case (packages/domain matchRoute), and a final slash is no other page.
     const key = pathname.replace(/\/+$/, '').toLowerCase();
-    return files && Object.hasOwn(files, key) ? files[key] : undefined;
+    if (Object.hasOwn(files, key)) return { file: files[key] as string, signedIn: false };
+    if (!UserTypeSchema.options.some((type) => Object.hasOwn(files, `${type}:${key}`))) return undefined;
+    const userType = await userTypeOf();
+    const file = userType && files[`${userType}:${key}`];
+    return file ? { file, signedIn: true } : undefined;
   }
 
   async function prepare(file: string): Promise<Prepared | undefined> {
@@ -110,14 +122,18 @@ export function prerenderedPages(webDist: string, mode: PortalMode) {
   }
 
   return {
-    /** The page for an /app path (query excluded) in the encoding asked for, or undefined when it has none. */
+    /**
+     * The page for an /app path (query excluded) in the encoding asked for, or undefined when it has
+     * none; `signedIn` when it was chosen by the session (a form's first view).
+     */
     async page(
       pathname: string,
       encoding: Encoding,
-    ): Promise<{ body: Buffer; inline: InlineSources } | undefined> {
-      const file = await fileOf(pathname);
-      const page = file === undefined ? undefined : await prepare(file);
-      return page && { body: page[encoding], inline: page.inline };
+      userTypeOf: () => Promise<UserType | undefined>,
+    ): Promise<{ body: Buffer; inline: InlineSources; signedIn: boolean } | undefined> {
+      const found = await fileOf(pathname, userTypeOf);
+      const page = found && (await prepare(found.file));
+      return page && { body: page[encoding], inline: page.inline, signedIn: found.signedIn };
     },
     /**
      * Prepares every listed page ahead, one after the other, and resolves to how many were there:
