@@ -27,9 +27,15 @@ const plugin: FastifyPluginAsync<{ provider: Provider; identities: TestIdentitie
   app,
   { provider, identities },
 ) => {
-  // oidc-provider is a Koa application: it reads its own bodies, so it runs before Fastify parses them.
-  await app.register(middie);
-  app.use(TEST_IDP_PATH, provider.callback());
+  // oidc-provider is a Koa application: it reads its own bodies, so middie runs it in the onRequest hook
+  // of the provider's paths, before Fastify would parse them, and answers there. Registered apart, so
+  // that no other request of the portal goes through middie.
+  await app.register(async (idp) => {
+    await idp.register(middie);
+    idp.use(TEST_IDP_PATH, provider.callback());
+    idp.all(TEST_IDP_PATH, (_request, reply) => reply.callNotFound());
+    idp.all(`${TEST_IDP_PATH}/*`, (_request, reply) => reply.callNotFound());
+  });
 
   const localeOf = (request: FastifyRequest, uiLocales: unknown): Locale =>
     toLocale((request.query as { lang?: string }).lang) ??
@@ -101,5 +107,5 @@ const plugin: FastifyPluginAsync<{ provider: Provider; identities: TestIdentitie
   });
 };
 
-// Not encapsulated: the provider must see requests for which Fastify itself has no route.
+// Not encapsulated: the interaction routes keep the portal's hooks and body parsers.
 export const testIdpPlugin = fastifyPlugin(plugin, { name: 'test-idp' });
