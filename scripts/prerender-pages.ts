@@ -6,7 +6,9 @@
  * a modulepreload link for each chunk the page's hydration needs beyond the entry (its page, texts and
  * parts), so they come with the entry instead of one round trip after it. Those tags are asked for
  * only once the page has painted (BOOT).
- * <dist>/pages/routes.json lists them for the server (apps/api/src/web/spa-plugin.ts).
+ * <dist>/pages/routes.json lists them for the server (apps/api/src/web/spa-plugin.ts). Each form's first
+ * view is drawn the same way, for the user type that files it, to be replaced rather than hydrated
+ * (decision 037).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -24,8 +24,8 @@ export interface PrerenderedRoute {
   /** Address of the page: '/app/fr/faq'. */
   readonly url: string;
   /**
-   * A form's first view (decision 037): drawn as this user type sees it signed in, before its texts are
-   * personal, and sent only to a session of that type; without it, a public page for everyone.
+   * A form's first view (decision 037): drawn as this user type sees it signed in, before anything
+   * personal is known, and sent only to a session of that type; without it, a public page for everyone.
    */
   readonly signedIn?: UserType;
 }
