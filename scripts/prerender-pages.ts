@@ -192,7 +192,8 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<num
           page.signedIn
             ? // Shown until the app has drawn the page beside it (decision 037): nothing in it is live, nor
               // found by the browser tests or the budget's measure, which look for the app's own elements.
-              `<div id="root" data-prepainted inert>${page.html.replace(TEST_IDS, '')}</div>`
+              // A dialog the app would show at once (the cookie dialog) is open from the HTML.
+              `<div id="root" data-prepainted inert>${page.html.replace(TEST_IDS, '').replaceAll(' data-open=""', ' open')}</div>`
             : `<div id="root" data-prerendered>${page.html}</div>`,
         );
       const boot = (drawn.match(BOOT_TAGS) ?? []).map((tag) => tag.trim());

@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedPages } from '../src/web/prerendered-pages.ts';
@@ -60,10 +61,14 @@ const FIRST_VIEWS = {
   policeman: { file: 'nl/phishing.policeman.html', heading: 'Phishingaangifte namens een slachtoffer' },
 } as const;
 
+/** The cookie dialog as a citizen's first view has it: open from the HTML. */
+const CONSENT_DIALOG = '<dialog class="dialog dialog--wide consent-dialog" aria-labelledby="_R_5_" open>';
+
 const firstView = (userType: keyof typeof FIRST_VIEWS) =>
   page('nl')
     .replace('<div id="root" data-prerendered>', '<div id="root" data-prepainted inert>')
-    .replaceAll(PAGES.nl.heading, FIRST_VIEWS[userType].heading);
+    .replaceAll(PAGES.nl.heading, FIRST_VIEWS[userType].heading)
+    .replace('</main>', `</main>${CONSENT_DIALOG}<h2 id="_R_5_">Cookies op Police-on-web</h2></dialog>`);
 
 async function writeWebBuild(dir: string): Promise<void> {
   await mkdir(path.join(dir, 'pages', 'nl'), { recursive: true });
@@ -204,6 +209,14 @@ describe.each(BACKENDS)('prerendered pages on %s', (backend) => {
     expect(drawn.headers.get('cache-control')).toBe('private, no-cache');
     expect(drawn.headers.get('vary')).toContain('cookie');
     expect(drawn.headers.get('content-security-policy')).toContain(hashOf(BOOT));
+    // The cookie dialog stays open for whoever has not chosen, and is closed for whoever has.
+    expect(drawn.text).toContain(CONSENT_DIALOG);
+    await citizen.jar.setCookie('pow_cookies=essential', running.url);
+    const chosen = await html(citizen, '/app/nl/phishing');
+    expect(chosen.text).toContain(CONSENT_DIALOG.replace(' open>', '>'));
+    expect(chosen.text.replace(CONSENT_DIALOG.replace(' open>', '>'), CONSENT_DIALOG)).toBe(drawn.text);
+    await citizen.jar.setCookie('pow_cookies=no-such-choice', running.url);
+    expect((await html(citizen, '/app/nl/phishing')).text).toBe(drawn.text);
     const officer = new Browser(running.url);
     await officer.follow('/index.php/app/police/login?login_hint=inspector.claes');
     expect((await html(officer, '/app/nl/phishing')).text).toContain(
@@ -250,6 +263,7 @@ describe('prerendered pages in production mode', () => {
   let base: string;
   beforeAll(async () => {
     app = Fastify();
+    await app.register(fastifyCookie);
     await app.register(spaPlugin, { webDist, mode: 'production', userTypeOf: async () => undefined });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });

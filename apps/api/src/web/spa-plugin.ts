@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { APP_BASE, PORTAL_MODE_ATTRIBUTE, type PortalMode, type UserType } from '@pow/domain';
+import {
+  APP_BASE,
+  CONSENT_COOKIE,
+  isConsentValue,
+  PORTAL_MODE_ATTRIBUTE,
+  type PortalMode,
+  type UserType,
+} from '@pow/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguageLanding, landingTarget } from './landing.ts';
 import { encodingFor, PAGES_DIR, prerenderedPages, withInlineSources } from './prerendered-pages.ts';
@@ -59,7 +66,10 @@ export const spaPlugin: FastifyPluginAsync<{
       if (target) return reply.header('cache-control', 'no-store').redirect(target);
     }
     const encoding = encodingFor(request.headers['accept-encoding']);
-    const page = await pages.page(pathname, encoding, () => userTypeOf(request));
+    const page = await pages.page(pathname, encoding, {
+      userType: () => userTypeOf(request),
+      consentChosen: isConsentValue(request.cookies[CONSENT_COOKIE]),
+    });
     if (page) {
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       // The security headers' policy (set on request) with the page's own stylesheet and boot script allowed.
