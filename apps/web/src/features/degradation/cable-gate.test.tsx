@@ -7,7 +7,7 @@ import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { readDraft } from '../../shared/wizard/draft-store.ts';
 import { setUpI18n } from '../../test-support.ts';
 import { CableQuestionnairePage } from '../degradation-questionnaire/cable-questionnaire-page.tsx';
-import { CablePage } from './degradation-page.tsx';
+import { CablePage } from './cable-page.tsx';
 import type { DegradationValues } from './degradation-values.ts';
 
 configure({ asyncUtilTimeout: 5000 });

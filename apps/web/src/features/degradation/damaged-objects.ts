@@ -50,38 +50,6 @@ export interface ObjectDraft {
   readonly graffiti: GraffitiDraft;
 }
 
-export const EMPTY_GRAFFITI: GraffitiDraft = {
-  complexity: '',
-  painting_tool: '',
-  readability: '',
-  text: '',
-  author_signature: '',
-  colors: [],
-  width: '',
-  height: '',
-};
-
-export function emptyObject(): ObjectDraft {
-  return {
-    id: crypto.randomUUID(),
-    object: undefined,
-    other_text: '',
-    brand: '',
-    colors: [],
-    length: '',
-    width: '',
-    has_insurance: '',
-    company: '',
-    policy_number: '',
-    start_date: '',
-    end_date: '',
-    amount: '',
-    purchase_price: '',
-    description: '',
-    graffiti: EMPTY_GRAFFITI,
-  };
-}
-
 /** A catalogue item as kept in the draft. */
 export function chosenObject(item: ObjectItem): ChosenObject {
   return { tkey: item.tkey, text: item.text, isOther: item.isOther };
@@ -91,49 +59,4 @@ export function chosenObject(item: ObjectItem): ChosenObject {
 export function objectName(draft: ObjectDraft): string {
   if (!draft.object) return '';
   return draft.object.isOther && draft.other_text.trim() !== '' ? draft.other_text.trim() : draft.object.text;
-}
-
-/** Spec §3 insurance: only 'yes' carries the company, the policy and its dates. */
-function insurancePayload(draft: ObjectDraft) {
-  if (draft.has_insurance !== 'yes') return { has_insurance: draft.has_insurance };
-  return {
-    has_insurance: 'yes' as const,
-    company: draft.company,
-    policy_number: draft.policy_number,
-    start_date: draft.start_date,
-    end_date: draft.end_date,
-  };
-}
-
-/** A text typed before 'there is no text' was chosen is not sent. */
-function graffitiPayload(graffiti: GraffitiDraft) {
-  return {
-    ...graffiti,
-    text: graffiti.readability === 'none' ? '' : graffiti.text,
-    colors: [...graffiti.colors],
-  };
-}
-
-/**
- * One entry of the payload's `damaged_objects` (DamagedObjectSchema input): blanks stay blank strings,
- * the shared schema reads them as absent. The graffiti goes with the damage in the graffitis sub-form.
- */
-export function objectPayload(draft: ObjectDraft, withGraffiti: boolean) {
-  const object = draft.object;
-  return {
-    object: object
-      ? { tkey: object.tkey, text: object.isOther ? draft.other_text : object.text }
-      : { tkey: '', text: '' },
-    brand: draft.brand,
-    colors: [...draft.colors],
-    length: draft.length,
-    width: draft.width,
-    insurance: insurancePayload(draft),
-    damage: {
-      amount: draft.amount,
-      purchase_price: draft.purchase_price,
-      description: draft.description,
-      ...(withGraffiti ? { graffiti: graffitiPayload(draft.graffiti) } : {}),
-    },
-  };
 }

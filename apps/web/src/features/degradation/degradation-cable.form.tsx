@@ -1,2 +1,2 @@
 /** The cable-damage wizard, at the route 'degradation-cable'. */
-export { CablePage as default } from './degradation-page.tsx';
+export { CablePage as default } from './cable-page.tsx';

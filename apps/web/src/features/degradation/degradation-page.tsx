@@ -4,15 +4,10 @@ import {
   DEGRADATION_FACT_TYPES,
   type DegradationCategory,
   type FieldError,
-  MUNICIPALITY_KEY_PATTERN,
 } from '@pow/domain';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { type CableCheckFirst, passedCablePilot } from '../../shared/cable-pilot/cable-pilot-pass.ts';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
-import { useAppPath } from '../../shared/routing/app-link.tsx';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { useAfterFirstPaint } from '../../shared/wizard/after-first-paint.ts';
@@ -25,13 +20,12 @@ import { draftOwner, useWizardForm } from '../../shared/wizard/use-wizard-form.t
 import {
   DEGRADATION_STEPS,
   type DegradationValues,
-  degradationPayload,
-  factAddress,
   initialDegradationValues,
   type PilotPlace,
   stepNumber,
   withPilotPlace,
 } from './degradation-values.ts';
+import { withStepTexts } from './steps/texts.ts';
 import { DEGRADATION_TEXTS } from './texts.ts';
 
 /** Raise when the shape of DegradationValues changes: an older draft in a tab is then set aside. */
@@ -43,6 +37,10 @@ const IDENTIFICATION_STEP = stepNumber('declarant_authentication');
 const DeclarantStep = stepCode(() =>
   import('../../shared/declaration-steps/declarant-step.tsx').then((module) => module.DeclarantStep),
 );
+// The declarant step's manual identification, fetched once chosen; declared here: see DeclarantStep.
+const ManualIdentity = stepCode(() =>
+  import('../../shared/declaration-steps/manual-identity.tsx').then((module) => module.ManualIdentity),
+);
 const ContactStep = stepCode(() =>
   import('../../shared/declaration-steps/contact-step.tsx').then((module) => module.ContactStep),
 );
@@ -50,16 +48,18 @@ const VictimStep = stepCode(() =>
   import('../../shared/declaration-steps/victim-step.tsx').then((module) => module.VictimStep),
 );
 const DamagedObjectsStep = stepCode(() =>
-  import('./steps/damaged-objects-step.tsx').then((module) => module.DamagedObjectsStep),
+  withStepTexts(import('./steps/damaged-objects-step.tsx')).then((module) => module.DamagedObjectsStep),
 );
-const FactStep = stepCode(() => import('./steps/fact-step.tsx').then((module) => module.FactStep));
+const FactStep = stepCode(() =>
+  withStepTexts(import('./steps/fact-step.tsx')).then((module) => module.FactStep),
+);
 const AttachmentsStep = stepCode(
   () =>
     import('../../shared/wizard/attachments/attachments-step.tsx').then((module) => module.AttachmentsStep),
   { prefetch: false },
 );
 const ReviewStep = stepCode(() =>
-  import('../../shared/wizard/review/review-step.tsx').then((module) => module.ReviewStep<DegradationValues>),
+  withStepTexts(import('./steps/review-step.tsx')).then((module) => module.DegradationReviewStep),
 );
 const STEPS = {
   declarant_authentication: DeclarantStep,
@@ -77,46 +77,32 @@ const DRAFT_NAMES: Record<DegradationCategory, string> = {
   graffitis: 'degradation-graffiti',
   cables: 'degradation-cable',
 };
-const PILOT_ANSWER_MS = 10 * 60 * 1000;
 
-/**
- * The cable pilot for the place of the fact (spec §2 Cable-damage pilot): the same check as the pilot
- * questionnaire, asked again for the address actually given, so that a form opened directly or an
- * address elsewhere is refused before Send. A failed check refuses nothing: the server decides.
- */
-function useRefusedPlace(category: DegradationCategory, values: DegradationValues): string | undefined {
-  const place = category === 'cables' ? factAddress(values)?.munKey : undefined;
-  const asked = place !== undefined && MUNICIPALITY_KEY_PATTERN.test(place) ? place : undefined;
-  const pilot = useQuery({
-    queryKey: ['cable-pilot', asked],
-    // The check's code comes with the first place to check: /degradation never needs it.
-    queryFn: () =>
-      import('../../shared/cable-pilot/check-cable-pilot.ts').then((module) =>
-        module.checkCablePilot(asked ?? ''),
-      ),
-    enabled: asked !== undefined,
-    retry: false,
-    staleTime: PILOT_ANSWER_MS,
-  });
-  return pilot.data === 'refused' ? asked : undefined;
+/** The cable form's own parts (cable-page.tsx): only /degradation/cable fetches their code. */
+export interface PilotParts {
+  /** The place its pilot check allowed, as the fact's municipality. */
+  readonly place: PilotPlace;
+  /** Says so, above the form. */
+  readonly notice: ReactNode;
+  /** Checks the place given again: draws nothing, tells the municipality key the pilot refuses. */
+  readonly PlaceCheck: ComponentType<{
+    readonly values: DegradationValues;
+    readonly onRefused: (place: string | undefined) => void;
+  }>;
 }
-
-// The cable form's own parts: only /degradation/cable asks for them (decision 034).
-const loadPilotNotice = () => import('./pilot-notice.tsx');
-const PilotNotice = lazy(() => loadPilotNotice().then((module) => ({ default: module.PilotNotice })));
 
 /**
  * The damage declaration (spec §2 Degradation wizard steps): /degradation (various), /degradation/graffiti
  * and /degradation/cable share this wizard; the sub-form decides the graffiti fields, the victim
  * (an enterprise only for cables) and the last-seen rule. The cable form gets the place its pilot
- * check allowed (`pilot`), as the fact's municipality.
+ * check allowed, as the fact's municipality, and checks the place given (`pilot`).
  */
-function DegradationForm({
+export function DegradationForm({
   category,
   pilot,
 }: {
   readonly category: DegradationCategory;
-  readonly pilot?: PilotPlace | undefined;
+  readonly pilot?: PilotParts | undefined;
 }) {
   const { t, ready } = usePageTexts('degradation', DEGRADATION_TEXTS, DECLARATION_PAGE_PARTS);
   const { t: tMain } = useTranslation();
@@ -139,7 +125,7 @@ function DegradationForm({
     steps: DEGRADATION_STEPS,
     initial: () => {
       const empty = initialDegradationValues(category);
-      const values = pilot ? withPilotPlace(empty, pilot) : empty;
+      const values = pilot ? withPilotPlace(empty, pilot.place) : empty;
       const email = info?.email ?? '';
       return { ...values, contact: { ...values.contact, email, email_confirmation: email } };
     },
@@ -148,11 +134,8 @@ function DegradationForm({
   // A draft kept from before the check: its place, when not chosen yet, is the checked municipality.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the draft the page opened with
   useEffect(() => {
-    if (pilot) form.update((current) => withPilotPlace(current, pilot));
+    if (pilot) form.update((current) => withPilotPlace(current, pilot.place));
   }, []);
-  // The answer arrives after the values it is about; validate (above) needs it, hence the state.
-  const refused = useRefusedPlace(category, form.values);
-  useEffect(() => setRefusedPlace(refused), [refused]);
   const send = useDeclarationSend<DegradationValues>({
     form,
     successForm: DAMAGE_FORM.success,
@@ -160,7 +143,9 @@ function DegradationForm({
     attachments: (values) => values.attachments,
     setAttachments: (change) =>
       form.update((values) => ({ ...values, attachments: change(values.attachments) })),
-    payload: (values, ids) => degradationPayload(category, values, ids),
+    // Its builder comes with the validation, there before Send goes on (decision 034).
+    payload: (values, ids) =>
+      import('./degradation-payload.ts').then((module) => module.degradationPayload(category, values, ids)),
     on403: 'contact-us',
     factType: () => DEGRADATION_FACT_TYPES[category],
   });
@@ -178,11 +163,18 @@ function DegradationForm({
       testId="degradation-page"
     >
       <p>{t(`intro.${category}`)}</p>
-      {pilot && <PilotNotice pilot={pilot} />}
+      {pilot && (
+        <>
+          {pilot.notice}
+          {/* Its answer arrives after the values it is about; validate (above) needs it, hence the state. */}
+          <pilot.PlaceCheck values={values} onRefused={setRefusedPlace} />
+        </>
+      )}
       <DraftNotice form={form} />
       <Stepper form={form} titles={titles} testId="degradation-wizard" {...send}>
         {step === IDENTIFICATION_STEP && (
           <DeclarantStep.View
+            ManualIdentity={ManualIdentity}
             value={values.declarant}
             onChange={(declarant) => update((current) => ({ ...current, declarant }))}
             errorAt={(path) => form.errorAt(['declarant', ...path])}
@@ -222,13 +214,13 @@ function DegradationForm({
         )}
         {step === stepNumber('declaration_overview') && (
           <ReviewStep.View
+            category={category}
+            definition={category === 'cables' ? CABLE_DAMAGE_FORM : DAMAGE_FORM}
             values={values}
             update={update}
             errorAt={form.errorAt}
-            definition={category === 'cables' ? CABLE_DAMAGE_FORM : DAMAGE_FORM}
             step={stepNumber('declaration_overview')}
             review={form.review}
-            payload={(current, ids) => degradationPayload(category, current, ids)}
             organisation={values.victim.declare_for === 'organisation'}
           />
         )}
@@ -239,24 +231,3 @@ function DegradationForm({
 
 export const DegradationPage = () => <DegradationForm category="various" />;
 export const GraffitiPage = () => <DegradationForm category="graffitis" />;
-
-/**
- * /degradation/cable (decision 015): only after a passed pilot check in this tab; without one, the
- * person is sent to the check (/degradation/cable/questionnaire), which says why.
- */
-export function CablePage() {
-  const path = useAppPath();
-  const [pilot] = useState(passedCablePilot);
-  // Asked for with the step's code, so that the page does not wait for it once that has come.
-  useEffect(() => void loadPilotNotice(), []);
-  if (!pilot) {
-    const state: CableCheckFirst = { checkFirst: true };
-    return <Navigate to={path('degradation/cable/questionnaire')} replace state={state} />;
-  }
-  // The whole page waits for its notice: nothing moves down when it comes.
-  return (
-    <Suspense fallback={null}>
-      <DegradationForm category="cables" pilot={pilot} />
-    </Suspense>
-  );
-}

@@ -5,12 +5,9 @@ import {
   fieldErrorsOf,
 } from '@pow/domain';
 import { contactIssues } from '../../shared/declaration-steps/contact-draft.ts';
-import {
-  CABLE_NOT_IN_PILOT_KEY,
-  type DegradationValues,
-  degradationPayload,
-  factAddress,
-} from './degradation-values.ts';
+import { degradationPayload } from './degradation-payload.ts';
+import { CABLE_NOT_IN_PILOT_KEY, type DegradationValues } from './degradation-values.ts';
+import { factAddress } from './fact-address.ts';
 
 // A chunk of its own with zod and the schemas, fetched after the wizard's first paint (decision 034).
 const schema = createDegradationDeclarationSchema();

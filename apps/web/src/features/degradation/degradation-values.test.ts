@@ -7,14 +7,16 @@ import {
 } from '@pow/domain';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DECLARANT, federalDeclarant } from '../../shared/declaration-steps/declarant-draft.ts';
-import { EMPTY_GRAFFITI, emptyObject, type ObjectDraft, objectName } from './damaged-objects.ts';
+import { type ObjectDraft, objectName } from './damaged-objects.ts';
+import { degradationPayload } from './degradation-payload.ts';
 import { validateDegradation } from './degradation-validation.ts';
 import {
   CABLE_NOT_IN_PILOT_KEY,
   DEGRADATION_STEPS,
   type DegradationValues,
-  degradationPayload,
   EMPTY_FACT,
+  EMPTY_GRAFFITI,
+  emptyObject,
   initialDegradationValues,
   stepNumber,
   withPilotPlace,

@@ -1,31 +1,16 @@
 import {
-  DEGRADATION_FACT_TYPES,
   DEGRADATION_STEPS,
   type DeclarationMessageKey,
   type DegradationCategory,
   type FACT_ADDRESS_SOURCES,
   type OverviewChannel,
 } from '@pow/domain';
-import { toDeclarationAddress } from '../../shared/declaration-steps/address.ts';
-import {
-  type ContactDraft,
-  contactPayload,
-  EMPTY_CONTACT,
-} from '../../shared/declaration-steps/contact-draft.ts';
-import {
-  type DeclarantDraft,
-  declarantPayload,
-  EMPTY_DECLARANT,
-} from '../../shared/declaration-steps/declarant-draft.ts';
-import {
-  chooseVictim,
-  EMPTY_VICTIM,
-  type VictimDraft,
-  victimPayload,
-} from '../../shared/declaration-steps/victim-draft.ts';
+import { type ContactDraft, EMPTY_CONTACT } from '../../shared/declaration-steps/contact-draft.ts';
+import { type DeclarantDraft, EMPTY_DECLARANT } from '../../shared/declaration-steps/declarant-draft.ts';
+import { chooseVictim, EMPTY_VICTIM, type VictimDraft } from '../../shared/declaration-steps/victim-draft.ts';
 import { type AddressDraft, EMPTY_ADDRESS } from '../../shared/fields/address-draft.ts';
 import type { AttachmentItem } from '../../shared/wizard/attachments/attachment-list.ts';
-import { emptyObject, type ObjectDraft, objectPayload } from './damaged-objects.ts';
+import type { GraffitiDraft, ObjectDraft } from './damaged-objects.ts';
 
 type YesNo = '' | 'yes' | 'no';
 
@@ -57,6 +42,39 @@ export const EMPTY_FACT: FactDraft = {
   description: '',
   can_help: '',
 };
+
+// The damaged objects' empty values are here, not in damaged-objects.ts: the first render needs these alone.
+export const EMPTY_GRAFFITI: GraffitiDraft = {
+  complexity: '',
+  painting_tool: '',
+  readability: '',
+  text: '',
+  author_signature: '',
+  colors: [],
+  width: '',
+  height: '',
+};
+
+export function emptyObject(): ObjectDraft {
+  return {
+    id: crypto.randomUUID(),
+    object: undefined,
+    other_text: '',
+    brand: '',
+    colors: [],
+    length: '',
+    width: '',
+    has_insurance: '',
+    company: '',
+    policy_number: '',
+    start_date: '',
+    end_date: '',
+    amount: '',
+    purchase_price: '',
+    description: '',
+    graffiti: EMPTY_GRAFFITI,
+  };
+}
 
 /** The whole degradation wizard as typed: plain JSON, kept as the tab's draft. */
 export interface DegradationValues {
@@ -126,79 +144,6 @@ export type DegradationStepId =
 /** The step number (from 1) of a step id. */
 export const stepNumber = (id: DegradationStepId) =>
   DEGRADATION_STEPS.findIndex((step) => step.id === id) + 1;
-
-/** The declarant's address once known (registry or typed), as the fact's address when the damage happened there. */
-export function declarantAddress(declarant: DeclarantDraft) {
-  return declarant.address.municipality.trim() === '' ? undefined : declarant.address;
-}
-
-/** The victim's address, as the fact's address when the damage happened there. */
-export function victimAddress(values: DegradationValues) {
-  const { victim } = values;
-  switch (victim.declare_for) {
-    case 'me':
-      return declarantAddress(values.declarant);
-    case 'someone-else':
-      return toDeclarationAddress(victim.person.address);
-    case 'organisation':
-      return victim.organisation && victimPayload(victim).address;
-    default:
-      return undefined;
-  }
-}
-
-/** The fact's address by its source (spec §3 Other fields: victim, declarant or other). */
-export function factAddress(values: DegradationValues) {
-  switch (values.fact.address_source) {
-    case 'victim':
-      return victimAddress(values);
-    case 'declarant':
-      return declarantAddress(values.declarant);
-    case 'other':
-      return toDeclarationAddress(values.fact.address);
-    default:
-      return undefined;
-  }
-}
-
-const yesNo = (value: YesNo) => (value === '' ? undefined : value === 'yes');
-
-function factPayload(category: DegradationCategory, values: DegradationValues) {
-  const { fact } = values;
-  return {
-    type: DEGRADATION_FACT_TYPES[category],
-    address_source: fact.address_source,
-    address: factAddress(values),
-    datetime: { date: fact.date, time: fact.time },
-    last_seen_datetime: { date: fact.last_seen_date, time: fact.last_seen_time },
-    description: fact.description,
-    has_traces: yesNo(fact.has_traces),
-    ...(category === 'cables' ? { can_help_with_suspect_identification: yesNo(fact.can_help) } : {}),
-  };
-}
-
-/** `POST v1/information/add` (spec §3 Declaration (degradation)); the server checks it with the same schema. */
-export function degradationPayload(
-  category: DegradationCategory,
-  values: DegradationValues,
-  attachmentIds: readonly string[],
-) {
-  return {
-    form: 'degradation' as const,
-    category,
-    declarant: {
-      // Spec §2, §6: the cable form is for declarant type organisation only.
-      ...declarantPayload(values.declarant, category === 'cables' ? 'organisation' : 'private-person'),
-      ...contactPayload(values.contact),
-    },
-    victim: victimPayload(values.victim),
-    damaged_objects: values.objects.map((object) => objectPayload(object, category === 'graffitis')),
-    fact: factPayload(category, values),
-    attachments: [...attachmentIds],
-    overview: { channel: values.channel },
-    dog_color: values.dog_color,
-  };
-}
 
 /** Spec §2 Cable-damage pilot: the place of the fact is not in a pilot zone (server: the same key). */
 export const CABLE_NOT_IN_PILOT_KEY: DeclarationMessageKey = 'error_cable_not_in_pilot';

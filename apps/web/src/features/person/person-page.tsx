@@ -34,6 +34,10 @@ const CrimeTypeStep = stepCode(() =>
 const DeclarantStep = stepCode(() =>
   import('../../shared/declaration-steps/declarant-step.tsx').then((module) => module.DeclarantStep),
 );
+// The declarant step's manual identification, fetched once chosen; declared here: see DeclarantStep.
+const ManualIdentity = stepCode(() =>
+  import('../../shared/declaration-steps/manual-identity.tsx').then((module) => module.ManualIdentity),
+);
 const ContactStep = stepCode(() =>
   import('../../shared/declaration-steps/contact-step.tsx').then((module) => module.ContactStep),
 );
@@ -107,6 +111,7 @@ export function PersonPage() {
         {current === 'crime_type' && <CrimeTypeStep.View {...stepProps} />}
         {current === 'declarant_authentication' && (
           <DeclarantStep.View
+            ManualIdentity={ManualIdentity}
             value={values.declarant}
             onChange={(declarant) => update((state) => ({ ...state, declarant }))}
             errorAt={(path) => form.errorAt(['declarant', ...path])}

@@ -72,7 +72,7 @@ export interface DeclarationSendOptions<V> {
   readonly attachmentsStep: number;
   readonly attachments: (values: V) => readonly AttachmentItem[];
   readonly setAttachments: (change: (items: readonly AttachmentItem[]) => readonly AttachmentItem[]) => void;
-  /** The body of `v1/information/add`, with the ids of the uploaded attachments. */
+  /** The body of `v1/information/add`, with the ids of the uploaded attachments (or its promise: a builder off the first render). */
   readonly payload: (values: V, attachmentIds: readonly string[]) => unknown;
   /** Spec §8: the citizen forms show error_azure_403 and a contact button; the person form error_403. */
   readonly on403: 'contact-us' | 'step';
@@ -176,7 +176,7 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
       setPhase('sending');
       const answer = await apiRequest(ENDPOINT.informationAdd, {
         method: 'POST',
-        body: options.payload(form.values, ids),
+        body: await options.payload(form.values, ids),
         headers: { 'Idempotency-Key': form.idempotencyKey },
       });
       const { guid, register } = declarationAdded(answer.body);

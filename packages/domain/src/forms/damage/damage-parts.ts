@@ -22,34 +22,34 @@ const item = (question: AnswerItem['question'], at: string, say: Say = 'text'): 
 });
 
 const graffitiItems: SummaryItem[] = [
-  item('degradation:graffiti.complexity', 'damage.graffiti.complexity', {
+  item('degradation-steps:graffiti.complexity', 'damage.graffiti.complexity', {
     choice: {
-      simple: 'degradation:graffiti.complexities.simple',
-      complex: 'degradation:graffiti.complexities.complex',
-      'graffiti-mural': 'degradation:graffiti.complexities.graffiti-mural',
-      unknown: 'degradation:graffiti.complexities.unknown',
+      simple: 'degradation-steps:graffiti.complexities.simple',
+      complex: 'degradation-steps:graffiti.complexities.complex',
+      'graffiti-mural': 'degradation-steps:graffiti.complexities.graffiti-mural',
+      unknown: 'degradation-steps:graffiti.complexities.unknown',
     },
   }),
-  item('degradation:graffiti.painting_tool', 'damage.graffiti.painting_tool', {
+  item('degradation-steps:graffiti.painting_tool', 'damage.graffiti.painting_tool', {
     choice: {
-      spray: 'degradation:graffiti.painting_tools.spray',
-      marker: 'degradation:graffiti.painting_tools.marker',
-      other: 'degradation:graffiti.painting_tools.other',
-      unknown: 'degradation:graffiti.painting_tools.unknown',
+      spray: 'degradation-steps:graffiti.painting_tools.spray',
+      marker: 'degradation-steps:graffiti.painting_tools.marker',
+      other: 'degradation-steps:graffiti.painting_tools.other',
+      unknown: 'degradation-steps:graffiti.painting_tools.unknown',
     },
   }),
-  item('degradation:graffiti.readability', 'damage.graffiti.readability', {
+  item('degradation-steps:graffiti.readability', 'damage.graffiti.readability', {
     choice: {
-      readable: 'degradation:graffiti.readabilities.readable',
-      unreadable: 'degradation:graffiti.readabilities.unreadable',
-      none: 'degradation:graffiti.readabilities.none',
+      readable: 'degradation-steps:graffiti.readabilities.readable',
+      unreadable: 'degradation-steps:graffiti.readabilities.unreadable',
+      none: 'degradation-steps:graffiti.readabilities.none',
     },
   }),
-  item('degradation:graffiti.text', 'damage.graffiti.text'),
-  item('degradation:graffiti.author_signature', 'damage.graffiti.author_signature'),
-  item('degradation:graffiti.colors', 'damage.graffiti.colors', { each: 'degradation:colors.' }),
-  item('degradation:graffiti.width', 'damage.graffiti.width', 'centimetres'),
-  item('degradation:graffiti.height', 'damage.graffiti.height', 'centimetres'),
+  item('degradation-steps:graffiti.text', 'damage.graffiti.text'),
+  item('degradation-steps:graffiti.author_signature', 'damage.graffiti.author_signature'),
+  item('degradation-steps:graffiti.colors', 'damage.graffiti.colors', { each: 'degradation-steps:colors.' }),
+  item('degradation-steps:graffiti.width', 'damage.graffiti.width', 'centimetres'),
+  item('degradation-steps:graffiti.height', 'damage.graffiti.height', 'centimetres'),
 ];
 
 /** Each damaged object: what it is, its insurance, the damage (and a graffiti's own description). */
@@ -59,23 +59,26 @@ export const damagedObjectsStep: SummaryStep = {
   items: [
     {
       list: 'damaged_objects',
-      title: 'degradation:objects.item_named',
+      title: 'degradation-steps:objects.item_named',
       name: 'object.text',
       items: [
-        item('degradation:objects.brand', 'brand'),
-        item('degradation:objects.colors', 'colors', { each: 'degradation:colors.' }),
-        item('degradation:objects.length', 'length', 'centimetres'),
-        item('degradation:objects.width', 'width', 'centimetres'),
-        item('degradation:objects.insurance', 'insurance.has_insurance', {
-          choice: { yes: 'degradation:objects.insurance_yes', no: 'degradation:objects.insurance_no' },
+        item('degradation-steps:objects.brand', 'brand'),
+        item('degradation-steps:objects.colors', 'colors', { each: 'degradation-steps:colors.' }),
+        item('degradation-steps:objects.length', 'length', 'centimetres'),
+        item('degradation-steps:objects.width', 'width', 'centimetres'),
+        item('degradation-steps:objects.insurance', 'insurance.has_insurance', {
+          choice: {
+            yes: 'degradation-steps:objects.insurance_yes',
+            no: 'degradation-steps:objects.insurance_no',
+          },
         }),
-        item('degradation:objects.company', 'insurance.company', 'insurer'),
-        item('degradation:objects.policy_number', 'insurance.policy_number'),
-        item('degradation:objects.start_date', 'insurance.start_date', 'date'),
-        item('degradation:objects.end_date', 'insurance.end_date', 'date'),
-        item('degradation:objects.amount', 'damage.amount', 'amount'),
-        item('degradation:objects.purchase_price', 'damage.purchase_price', 'amount'),
-        item('degradation:objects.description', 'damage.description'),
+        item('degradation-steps:objects.company', 'insurance.company', 'insurer'),
+        item('degradation-steps:objects.policy_number', 'insurance.policy_number'),
+        item('degradation-steps:objects.start_date', 'insurance.start_date', 'date'),
+        item('degradation-steps:objects.end_date', 'insurance.end_date', 'date'),
+        item('degradation-steps:objects.amount', 'damage.amount', 'amount'),
+        item('degradation-steps:objects.purchase_price', 'damage.purchase_price', 'amount'),
+        item('degradation-steps:objects.description', 'damage.description'),
         ...graffitiItems,
       ],
     },
@@ -88,22 +91,22 @@ export function damageFactStep(cables: boolean): SummaryStep {
     step: 'fact_information',
     title: 'degradation:steps.fact_information',
     items: [
-      item('degradation:fact.place', 'fact.address_source', {
+      item('degradation-steps:fact.place', 'fact.address_source', {
         choice: {
-          victim: 'degradation:fact.sources.victim',
-          declarant: 'degradation:fact.sources.declarant',
-          other: 'degradation:fact.sources.other',
+          victim: 'degradation-steps:fact.sources.victim',
+          declarant: 'degradation-steps:fact.sources.declarant',
+          other: 'degradation-steps:fact.sources.other',
         },
       }),
-      item('degradation:fact.address', 'fact.address', 'address'),
-      momentItem('degradation:fact.discovered', 'fact.datetime'),
+      item('degradation-steps:fact.address', 'fact.address', 'address'),
+      momentItem('degradation-steps:fact.discovered', 'fact.datetime'),
       momentItem(
-        cables ? 'degradation:fact.last_seen_cables' : 'degradation:fact.last_seen',
+        cables ? 'degradation-steps:fact.last_seen_cables' : 'degradation-steps:fact.last_seen',
         'fact.last_seen_datetime',
       ),
-      item('degradation:fact.traces', 'fact.has_traces', YES_NO),
-      item('degradation:fact.can_help', 'fact.can_help_with_suspect_identification', YES_NO),
-      item('degradation:fact.description', 'fact.description'),
+      item('degradation-steps:fact.traces', 'fact.has_traces', YES_NO),
+      item('degradation-steps:fact.can_help', 'fact.can_help_with_suspect_identification', YES_NO),
+      item('degradation-steps:fact.description', 'fact.description'),
     ],
   };
 }

@@ -19,13 +19,14 @@ import { TextAreaField } from '../../../shared/form-parts/text-area-field.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { INSURANCES_ERROR_KEY, useInsurances } from '../../../shared/reference/use-insurances.ts';
 import { ConfirmRemove } from '../../../shared/wizard/confirm-remove.tsx';
-import { emptyObject, type ObjectDraft, objectName } from '../damaged-objects.ts';
-import { DEGRADATION_TEXTS } from '../texts.ts';
+import { type ObjectDraft, objectName } from '../damaged-objects.ts';
+import { emptyObject } from '../degradation-values.ts';
 import { ColorsField } from './colors-field.tsx';
 import { GraffitiFields } from './graffiti-fields.tsx';
 import { ObjectSearch } from './object-search.tsx';
 import { SizeField } from './size-field.tsx';
 import type { DegradationStepProps } from './step-props.ts';
+import { DEGRADATION_STEPS_TEXTS } from './texts.ts';
 import './degradation.css';
 
 type Path = readonly (string | number)[];
@@ -36,7 +37,7 @@ type Path = readonly (string | number)[];
  * An entry is removed only when there are several, after confirmation (spec §4).
  */
 export function DamagedObjectsStep({ category, values, update, errorAt }: DegradationStepProps) {
-  const { t, ready } = usePageTexts('degradation', DEGRADATION_TEXTS);
+  const { t, ready } = usePageTexts('degradation-steps', DEGRADATION_STEPS_TEXTS);
   const [removing, setRemoving] = useState<number | undefined>();
   // After adding or removing, focus goes to the entry concerned (its heading), not back to the page top.
   const [focusOn, setFocusOn] = useState<string | undefined>();
@@ -148,7 +149,7 @@ function ObjectFields({
   /** Messages relative to this object in the payload. */
   readonly errorAt: (path: Path) => FieldMessage | undefined;
 }) {
-  const { t, ready } = usePageTexts('degradation', DEGRADATION_TEXTS);
+  const { t, ready } = usePageTexts('degradation-steps', DEGRADATION_STEPS_TEXTS);
   const { t: tMain } = useTranslation();
   const insurances = useInsurances();
   const companies = useMemo(

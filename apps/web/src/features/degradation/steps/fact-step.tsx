@@ -5,14 +5,10 @@ import { AddressPicker } from '../../../shared/fields/address-picker.tsx';
 import { RadioGroup } from '../../../shared/form-parts/radio-group.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { FindZoneButton } from '../../../shared/police-zone/find-zone-button.tsx';
-import {
-  CABLE_NOT_IN_PILOT_KEY,
-  declarantAddress,
-  type FactDraft,
-  victimAddress,
-} from '../degradation-values.ts';
-import { DEGRADATION_TEXTS } from '../texts.ts';
+import { CABLE_NOT_IN_PILOT_KEY, type FactDraft } from '../degradation-values.ts';
+import { declarantAddress, victimAddress } from '../fact-address.ts';
 import type { DegradationStepProps } from './step-props.ts';
+import { DEGRADATION_STEPS_TEXTS } from './texts.ts';
 
 type YesNo = 'yes' | 'no';
 
@@ -23,7 +19,7 @@ type YesNo = 'yes' | 'no';
  * identify a suspect.
  */
 export function FactStep({ category, values, update, errorAt }: DegradationStepProps) {
-  const { t, ready } = usePageTexts('degradation', DEGRADATION_TEXTS);
+  const { t, ready } = usePageTexts('degradation-steps', DEGRADATION_STEPS_TEXTS);
   const sayAddress = useAddressLine();
   if (!ready) return null;
   const { fact } = values;

@@ -10,9 +10,9 @@ import { TextField } from '../../../shared/fields/text-field.tsx';
 import { RadioGroup } from '../../../shared/form-parts/radio-group.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import type { GraffitiDraft } from '../damaged-objects.ts';
-import { DEGRADATION_TEXTS } from '../texts.ts';
 import { ColorsField } from './colors-field.tsx';
 import { SizeField } from './size-field.tsx';
+import { DEGRADATION_STEPS_TEXTS } from './texts.ts';
 
 type Path = readonly (string | number)[];
 
@@ -48,7 +48,7 @@ export function GraffitiFields({
   readonly errorAt: (path: Path) => FieldMessage | undefined;
   readonly testId: string;
 }) {
-  const { t, ready } = usePageTexts('degradation', DEGRADATION_TEXTS);
+  const { t, ready } = usePageTexts('degradation-steps', DEGRADATION_STEPS_TEXTS);
   if (!ready) return null;
   const set =
     <K extends keyof GraffitiDraft>(key: K) =>
