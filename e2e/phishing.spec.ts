@@ -256,7 +256,9 @@ describe('citizen phishing declaration', () => {
     const { context, page } = await signedIn(MARIE_DUBOIS, 'fr');
     await page.getByTestId('declarant-identity').waitFor();
     await next(page);
-    // Step 2: no choice.
+    // Step 2, once open (a Next pressed before the validation's code has come waits for it, and a second
+    // one replaces the first): no choice.
+    await openStep(page, 'victim');
     await next(page);
     expect(await page.getByTestId('step-error').textContent()).toBe(
       say('fr', 'error_in_this_part_of_the_form'),

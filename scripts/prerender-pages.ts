@@ -6,9 +6,7 @@
  * a modulepreload link for each chunk the page's hydration needs beyond the entry (its page, texts and
  * parts), so they come with the entry instead of one round trip after it. Those tags are asked for
  * only once the page has painted (BOOT).
- * <dist>/pages/routes.json lists them for the server (apps/api/src/web/spa-plugin.ts). Each form's first
- * view is drawn the same way, for the user type that files it, to be replaced rather than hydrated
- * (decision 037).
+ * <dist>/pages/routes.json lists them for the server (apps/api/src/web/spa-plugin.ts).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,8 +17,6 @@ import { build, type Plugin } from 'vite';
 interface Route {
   readonly locale: string;
   readonly url: string;
-  /** A form's first view, for a session of this user type (decision 037). */
-  readonly signedIn?: string;
 }
 
 /** A page as its worker drew it (prerender-worker.ts), with the manifest keys of what it imported. */
@@ -46,12 +42,6 @@ export const ROUTES_FILE = 'routes.json';
  */
 export const BOOT = `(()=>{let booted=false;const boot=()=>{if(booted)return;booted=true;for(const t of document.getElementById('boot').content.children){const e=document.createElement(t.localName);for(const a of t.attributes)e.setAttribute(a.name,a.value);document.head.append(e)}};if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length)boot()}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(boot))})()`;
 const BOOT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
-
-const TEST_IDS = / data-testid="[^"]*"/g;
-
-/** The key of a page in routes.json: its address in lower case, after the user type it is drawn for. */
-const listingKey = (url: string, signedIn?: string) =>
-  signedIn ? `${signedIn}:${url.toLowerCase()}` : url.toLowerCase();
 
 const DYNAMIC_IMPORT = /\bimport\((['"])([^'"]+)\1\)/g;
 
@@ -144,11 +134,8 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<num
       build: { ssr: path.join(webRoot, 'src/prerender/render-route.tsx'), outDir: out, emptyOutDir: true },
     });
     const module = pathToFileURL(path.join(out, 'render-route.js')).href;
-    const { prerenderedRoutes, prepaintedRoutes } = (await import(module)) as {
-      prerenderedRoutes(): Route[];
-      prepaintedRoutes(): Route[];
-    };
-    const routes = [...prerenderedRoutes(), ...prepaintedRoutes()];
+    const { prerenderedRoutes } = (await import(module)) as { prerenderedRoutes(): Route[] };
+    const routes = prerenderedRoutes();
     // Two at a time: the machines this builds on have two cores.
     const pages = await inParallel(routes, 2, async (route) => ({
       ...route,
@@ -182,20 +169,12 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<num
 
     const listing: Record<string, string> = {};
     for (const page of pages) {
-      const name = page.url.slice('/app/'.length);
-      const file = page.signedIn ? `${name}.${page.signedIn}.html` : `${name}.html`;
+      const file = `${page.url.slice('/app/'.length)}.html`;
       const drawn = template
         .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
         .replace(entryCss, () => `${preloads(page)}<style>${css}</style>\n`)
-        .replace(root, () =>
-          page.signedIn
-            ? // Shown until the app has drawn the page beside it (decision 037): nothing in it is live, nor
-              // found by the browser tests or the budget's measure, which look for the app's own elements.
-              // A dialog the app would show at once (the cookie dialog) is open from the HTML.
-              `<div id="root" data-prepainted inert>${page.html.replace(TEST_IDS, '').replaceAll(' data-open=""', ' open')}</div>`
-            : `<div id="root" data-prerendered>${page.html}</div>`,
-        );
+        .replace(root, () => `<div id="root" data-prerendered>${page.html}</div>`);
       const boot = (drawn.match(BOOT_TAGS) ?? []).map((tag) => tag.trim());
       if (!boot.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
       const html = drawn
@@ -206,7 +185,7 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<num
         );
       mkdirSync(path.dirname(path.join(dist, PAGES_DIR, file)), { recursive: true });
       writeFileSync(path.join(dist, PAGES_DIR, file), html);
-      listing[listingKey(page.url, page.signedIn)] = file;
+      listing[page.url.toLowerCase()] = file;
     }
     writeFileSync(path.join(dist, PAGES_DIR, ROUTES_FILE), `${JSON.stringify(listing, null, 2)}\n`);
     return pages.length;
