@@ -1,3 +1,6 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedRoutes } from '../apps/web/src/app/prerendered-routes.ts';
@@ -170,4 +173,51 @@ describe('prerendered pages with JavaScript', () => {
       }
     },
   );
+});
+
+describe('a prerendered page whose HTML arrives in parts', () => {
+  const PAUSE_MS = 600;
+  let relay: Server;
+  let relayUrl: string;
+  beforeAll(async () => {
+    // Between the browser and the product: the page is sent cut inside the header's language links,
+    // the rest after a pause, as a slow mobile network may deliver it; everything else passes through.
+    relay = createServer(async (request, response) => {
+      const answer = await fetch(new URL(request.url ?? '/', baseUrl()));
+      const body = await answer.text();
+      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' });
+      const cut = body.indexOf('class="languages__link"');
+      if (!request.url?.endsWith('/questionnaire') || cut < 0) return response.end(body);
+      response.write(body.slice(0, cut));
+      await sleep(PAUSE_MS);
+      response.end(body.slice(cut));
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => (relay ? relay.close(() => resolve()) : resolve())));
+
+  it('is painted only once whole: nothing on screen moves when the rest arrives (issue 19)', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${relayUrl}/app/fr/phishing/questionnaire`);
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      const [painted, shifts] = await page.evaluate(() => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        (window as unknown as { shifts: number[] }).shifts,
+      ]);
+      expect(painted).toBeGreaterThanOrEqual(PAUSE_MS);
+      expect(shifts).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

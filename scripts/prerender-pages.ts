@@ -41,6 +41,14 @@ export const ROUTES_FILE = 'routes.json';
  * would not run). The same on every page: the server allows it by its hash.
  */
 export const BOOT = `(()=>{let booted=false;const boot=()=>{if(booted)return;booted=true;for(const t of document.getElementById('boot').content.children){const e=document.createElement(t.localName);for(const a of t.attributes)e.setAttribute(a.name,a.value);document.head.append(e)}};if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length)boot()}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(boot))})()`;
+/**
+ * The browser may paint a page whose HTML is still arriving: a header cut in the middle of its language
+ * links is laid out again, moved, once the rest comes (a layout shift, issue 19). Rendering waits until
+ * the parser reaches the marker after the drawn page (an expect link unblocks when its target is
+ * inserted, so the target follows everything it guards).
+ */
+const DRAWN_END = '<template id="drawn-end"></template>';
+const WAIT_FOR_DRAWN_END = '<link rel="expect" href="#drawn-end" blocking="render">';
 const BOOT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
 const DYNAMIC_IMPORT = /\bimport\((['"])([^'"]+)\1\)/g;
@@ -174,7 +182,8 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<num
         .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
         .replace(entryCss, () => `${preloads(page)}<style>${css}</style>\n`)
-        .replace(root, () => `<div id="root" data-prerendered>${page.html}</div>`);
+        .replace(root, () => `<div id="root" data-prerendered>${page.html}</div>${DRAWN_END}`)
+        .replace('</head>', () => `${WAIT_FOR_DRAWN_END}\n</head>`);
       const boot = (drawn.match(BOOT_TAGS) ?? []).map((tag) => tag.trim());
       if (!boot.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
       const html = drawn
