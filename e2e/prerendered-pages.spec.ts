@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerenderedRoutes } from '../apps/web/src/app/prerendered-routes.ts';
+import {
+  type PrerenderedRoute,
+  prepaintedRoutes,
+  prerenderedRoutes,
+} from '../apps/web/src/app/prerendered-routes.ts';
 import { baseUrl, launchBrowser, newContext } from './support/browser.ts';
 
 /**
@@ -219,5 +223,97 @@ describe('a prerendered page whose HTML arrives in parts', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+/**
+ * A form's first view sent drawn to a signed-in person (decision 037): read without script, then
+ * replaced by the app's own drawing of the page, which alone can be used.
+ */
+describe('forms’ first views', () => {
+  const FIRST_VIEWS = prepaintedRoutes();
+  const USER_TYPES = ['citizen', 'policeman'] as const;
+  const LOGIN = {
+    citizen: '/index.php/app/login?login_hint=85073003328',
+    policeman: '/index.php/app/police/login?login_hint=inspector.claes',
+  };
+  /** Per user type, a context signed in without script and one with. */
+  const contexts = new Map<string, { withoutScript: BrowserContext; withScript: BrowserContext }>();
+  beforeAll(async () => {
+    for (const userType of USER_TYPES) {
+      const withoutScript = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+      const withScript = await newContext(browser);
+      for (const context of [withoutScript, withScript])
+        expect((await context.request.get(LOGIN[userType])).ok()).toBe(true);
+      contexts.set(userType, { withoutScript, withScript });
+    }
+  });
+  afterAll(async () => {
+    for (const { withoutScript, withScript } of contexts.values()) {
+      await withoutScript.close();
+      await withScript.close();
+    }
+  });
+
+  /** The page's heading and what follows it, the step open and the number of steps. */
+  const firstView = (page: Page) =>
+    page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      heading: document.querySelector('main h1')?.textContent ?? '',
+      lead: document.querySelector('main h1')?.nextElementSibling?.textContent ?? '',
+      open: document.querySelector('.stepper__step--open .stepper__title')?.textContent ?? '',
+      steps: document.querySelectorAll('.stepper__step').length,
+    }));
+
+  it('draws every form for whom files it, in the three languages', () => {
+    expect(FIRST_VIEWS.length).toBeGreaterThanOrEqual(3 * 5);
+    expect(new Set(FIRST_VIEWS.map((route) => route.signedIn))).toEqual(new Set(USER_TYPES));
+  });
+
+  /** Without script: the view drawn at build time, as the browser shows it. */
+  const served = async (route: PrerenderedRoute) => {
+    const page = await contexts.get(route.signedIn ?? '')!.withoutScript.newPage();
+    try {
+      await page.goto(route.url);
+      expect(await page.locator('#root[data-prepainted][inert]').count()).toBe(1);
+      expect(await page.locator('main noscript').count()).toBe(1);
+      return await firstView(page);
+    } finally {
+      await page.close();
+    }
+  };
+
+  it.each(FIRST_VIEWS)('$url ($signedIn) reads without script', async (route) => {
+    const drawn = await served(route);
+    expect(drawn.lang).toBe(route.locale);
+    expect(drawn.heading).not.toBe('');
+    expect(drawn.lead.length).toBeGreaterThan(40);
+    expect(drawn.steps).toBeGreaterThan(4);
+  });
+
+  // Each form once, in a language of its own: the app's drawing replaces the view, the same at first sight.
+  const forms = [...new Set(FIRST_VIEWS.map((route) => `${route.signedIn} ${route.url.slice(8)}`))];
+  const replaced = forms.map((form, index) => {
+    const locale = (['nl', 'fr', 'de'] as const)[index % 3];
+    return FIRST_VIEWS.find(
+      (route) => route.locale === locale && `${route.signedIn} ${route.url.slice(8)}` === form,
+    )!;
+  });
+  it.each(replaced)('$url ($signedIn) is replaced by the app’s own page', async (route) => {
+    const drawn = await served(route);
+    const page = await contexts.get(route.signedIn ?? '')!.withScript.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(route.url);
+    // One root, live, with the step's own fields and buttons (the app's test ids: the drawn view has none).
+    await page.locator('#root:not([data-prepainted]) .stepper__panel [data-testid]').first().waitFor();
+    expect(await page.locator('body > div').count()).toBe(1);
+    expect(await page.locator('[inert]').count()).toBe(0);
+    expect(await firstView(page)).toEqual(drawn);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });

@@ -6,7 +6,9 @@
  * a modulepreload link for each chunk the page's hydration needs beyond the entry (its page, texts and
  * parts), so they come with the entry instead of one round trip after it. Those tags are asked for
  * only once the page has painted (BOOT).
- * <dist>/pages/routes.json lists them for the server (apps/api/src/web/spa-plugin.ts).
+ * <dist>/pages/routes.json lists them for the server (apps/api/src/web/spa-plugin.ts). Each form's first
+ * view is drawn the same way, for the user type that files it, to be replaced rather than hydrated
+ * (decision 037).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,8 @@ import { build, type Plugin } from 'vite';
 interface Route {
   readonly locale: string;
   readonly url: string;
+  /** A form's first view, for a session of this user type (decision 037). */
+  readonly signedIn?: string;
 }
 
 /** A page as its worker drew it (prerender-worker.ts), with the manifest keys of what it imported. */
@@ -50,6 +54,12 @@ export const BOOT = `(()=>{let booted=false;const boot=()=>{if(booted)return;boo
 const DRAWN_END = '<template id="drawn-end"></template>';
 const WAIT_FOR_DRAWN_END = '<link rel="expect" href="#drawn-end" blocking="render">';
 const BOOT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+
+const TEST_IDS = / data-testid="[^"]*"/g;
+
+/** The key of a page in routes.json: its address in lower case, after the user type it is drawn for. */
+const listingKey = (url: string, signedIn?: string) =>
+  signedIn ? `${signedIn}:${url.toLowerCase()}` : url.toLowerCase();
 
 const DYNAMIC_IMPORT = /\bimport\((['"])([^'"]+)\1\)/g;
 
@@ -142,8 +152,11 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<num
       build: { ssr: path.join(webRoot, 'src/prerender/render-route.tsx'), outDir: out, emptyOutDir: true },
     });
     const module = pathToFileURL(path.join(out, 'render-route.js')).href;
-    const { prerenderedRoutes } = (await import(module)) as { prerenderedRoutes(): Route[] };
-    const routes = prerenderedRoutes();
+    const { prerenderedRoutes, prepaintedRoutes } = (await import(module)) as {
+      prerenderedRoutes(): Route[];
+      prepaintedRoutes(): Route[];
+    };
+    const routes = [...prerenderedRoutes(), ...prepaintedRoutes()];
     // Two at a time: the machines this builds on have two cores.
     const pages = await inParallel(routes, 2, async (route) => ({
       ...route,
@@ -177,12 +190,20 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<num
 
     const listing: Record<string, string> = {};
     for (const page of pages) {
-      const file = `${page.url.slice('/app/'.length)}.html`;
+      const name = page.url.slice('/app/'.length);
+      const file = page.signedIn ? `${name}.${page.signedIn}.html` : `${name}.html`;
       const drawn = template
         .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
         .replace(entryCss, () => `${preloads(page)}<style>${css}</style>\n`)
-        .replace(root, () => `<div id="root" data-prerendered>${page.html}</div>${DRAWN_END}`)
+        .replace(root, () =>
+          page.signedIn
+            ? // Shown until the app has drawn the page beside it (decision 037): nothing in it is live, nor
+              // found by the browser tests or the budget's measure, which look for the app's own elements.
+              // A dialog the app would show at once (the cookie dialog) is open from the HTML.
+              `<div id="root" data-prepainted inert>${page.html.replace(TEST_IDS, '').replaceAll(' data-open=""', ' open')}</div>${DRAWN_END}`
+            : `<div id="root" data-prerendered>${page.html}</div>${DRAWN_END}`,
+        )
         .replace('</head>', () => `${WAIT_FOR_DRAWN_END}\n</head>`);
       const boot = (drawn.match(BOOT_TAGS) ?? []).map((tag) => tag.trim());
       if (!boot.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
@@ -194,7 +215,7 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<num
         );
       mkdirSync(path.dirname(path.join(dist, PAGES_DIR, file)), { recursive: true });
       writeFileSync(path.join(dist, PAGES_DIR, file), html);
-      listing[page.url.toLowerCase()] = file;
+      listing[listingKey(page.url, page.signedIn)] = file;
     }
     writeFileSync(path.join(dist, PAGES_DIR, ROUTES_FILE), `${JSON.stringify(listing, null, 2)}\n`);
     return pages.length;

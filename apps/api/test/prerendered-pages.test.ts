@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedPages } from '../src/web/prerendered-pages.ts';
@@ -54,6 +55,21 @@ const page = (locale: keyof typeof PAGES) => `<!doctype html>
 </html>
 `;
 
+/** A form's first view, drawn for the user type that files it (decision 037). */
+const FIRST_VIEWS = {
+  citizen: { file: 'nl/phishing.citizen.html', heading: 'Aangifte van phishing of onlinefraude' },
+  policeman: { file: 'nl/phishing.policeman.html', heading: 'Phishingaangifte namens een slachtoffer' },
+} as const;
+
+/** The cookie dialog as a citizen's first view has it: open from the HTML. */
+const CONSENT_DIALOG = '<dialog class="dialog dialog--wide consent-dialog" aria-labelledby="_R_5_" open>';
+
+const firstView = (userType: keyof typeof FIRST_VIEWS) =>
+  page('nl')
+    .replace('<div id="root" data-prerendered>', '<div id="root" data-prepainted inert>')
+    .replaceAll(PAGES.nl.heading, FIRST_VIEWS[userType].heading)
+    .replace('</main>', `</main>${CONSENT_DIALOG}<h2 id="_R_5_">Cookies op Police-on-web</h2></dialog>`);
+
 async function writeWebBuild(dir: string): Promise<void> {
   await mkdir(path.join(dir, 'pages', 'nl'), { recursive: true });
   await mkdir(path.join(dir, 'pages', 'fr'));
@@ -61,7 +77,11 @@ async function writeWebBuild(dir: string): Promise<void> {
   await writeFile(path.join(dir, 'index.html'), INDEX);
   for (const locale of ['nl', 'fr', 'de'] as const)
     await writeFile(path.join(dir, 'pages', PAGES[locale].file), page(locale));
+  for (const userType of ['citizen', 'policeman'] as const)
+    await writeFile(path.join(dir, 'pages', FIRST_VIEWS[userType].file), firstView(userType));
   const routes = {
+    'citizen:/app/nl/phishing': FIRST_VIEWS.citizen.file,
+    'policeman:/app/nl/phishing': FIRST_VIEWS.policeman.file,
     '/app/nl/home': PAGES.nl.file,
     '/app/fr/home': PAGES.fr.file,
     '/app/de/home': PAGES.de.file,
@@ -174,6 +194,45 @@ describe.each(BACKENDS)('prerendered pages on %s', (backend) => {
     expect((await get(running.url, '/app/pages/nl/home.html')).status).toBe(404);
   });
 
+  it('sends a form’s first view drawn to a session of the user type that files it, the shell to others', async () => {
+    const html = async (browser: Browser, target: string) => {
+      const answer = await browser.fetch(target);
+      expect(answer.status, target).toBe(200);
+      return { text: await answer.text(), headers: answer.headers };
+    };
+    const citizen = new Browser(running.url);
+    await citizen.follow('/index.php/app/login?login_hint=85073003328');
+    const drawn = await html(citizen, '/app/NL/phishing/');
+    expect(drawn.text).toContain(`<h1>${FIRST_VIEWS.citizen.heading}</h1>`);
+    expect(drawn.text).toContain('<div id="root" data-prepainted inert>');
+    // It depends on the session: no shared cache may keep it for another person.
+    expect(drawn.headers.get('cache-control')).toBe('private, no-cache');
+    expect(drawn.headers.get('vary')).toContain('cookie');
+    expect(drawn.headers.get('content-security-policy')).toContain(hashOf(BOOT));
+    // The cookie dialog stays open for whoever has not chosen, and is closed for whoever has.
+    expect(drawn.text).toContain(CONSENT_DIALOG);
+    await citizen.jar.setCookie('pow_cookies=essential', running.url);
+    const chosen = await html(citizen, '/app/nl/phishing');
+    expect(chosen.text).toContain(CONSENT_DIALOG.replace(' open>', '>'));
+    expect(chosen.text.replace(CONSENT_DIALOG.replace(' open>', '>'), CONSENT_DIALOG)).toBe(drawn.text);
+    await citizen.jar.setCookie('pow_cookies=no-such-choice', running.url);
+    expect((await html(citizen, '/app/nl/phishing')).text).toBe(drawn.text);
+    const officer = new Browser(running.url);
+    await officer.follow('/index.php/app/police/login?login_hint=inspector.claes');
+    expect((await html(officer, '/app/nl/phishing')).text).toContain(
+      `<h1>${FIRST_VIEWS.policeman.heading}</h1>`,
+    );
+    // Without a session (the app sends the person to sign in), and where no view is drawn: the shell.
+    for (const [browser, target] of [
+      [new Browser(running.url), '/app/nl/phishing'],
+      [citizen, '/app/fr/phishing'],
+    ] as const) {
+      const shell = await html(browser, target);
+      expect(shell.text, target).toContain('<div id="root"><noscript>');
+      expect(shell.headers.get('cache-control'), target).toBe('no-cache');
+    }
+  });
+
   it('takes a language’s landing address to the landing page of the person’s session', async () => {
     const landing = async (browser: Browser, target: string) => {
       const answer = await browser.fetch(target);
@@ -204,6 +263,7 @@ describe('prerendered pages in production mode', () => {
   let base: string;
   beforeAll(async () => {
     app = Fastify();
+    await app.register(fastifyCookie);
     await app.register(spaPlugin, { webDist, mode: 'production', userTypeOf: async () => undefined });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -224,7 +284,7 @@ describe('prerendered pages in production mode', () => {
   });
 
   it('prepares every listed page ahead, passing over a missing file', async () => {
-    expect(await prerenderedPages(webDist, 'production').warm()).toBe(3);
+    expect(await prerenderedPages(webDist, 'production').warm()).toBe(5);
     expect(await prerenderedPages(path.join(webDist, 'nowhere'), 'production').warm()).toBe(0);
   });
 

@@ -5,6 +5,7 @@ import { localeForSegment } from './app/use-active-locale.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
 import { setSuspendForTexts } from './shared/i18n/use-page-texts.ts';
 import { closeHydrationGate } from './shared/ui/hydration-gate.ts';
+import { takeOverWhenDrawn } from './shared/ui/prepainted-page.ts';
 import './app/styles.css';
 
 const FAILED_TO_LOAD = [
@@ -21,6 +22,8 @@ const DEV_FIELDS_PATH = 'dev/fields';
 
 /** Set on the root by the prerender (scripts/build-web.ts) when it holds the page's HTML. */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** Set instead on a form's first view, drawn to be replaced, not taken over (decision 037). */
+const PREPAINTED_ATTRIBUTE = 'data-prepainted';
 
 const path = window.location.pathname.replace(/^\/app(?=\/|$)/, '');
 const appPath = splitAppPath(path);
@@ -43,6 +46,8 @@ initI18n(locale).then(
         onRecoverableError: (error, info) =>
           console.error(error, error instanceof Error ? error.cause : undefined, info.componentStack ?? ''),
       });
+    } else if (root.hasAttribute(PREPAINTED_ATTRIBUTE)) {
+      takeOverWhenDrawn(root, (live) => createRoot(live).render(<App />));
     } else createRoot(root).render(<App />);
   },
   (error: unknown) => {

@@ -13,6 +13,8 @@ export const SESSION_WAIT_POLL_MS = 500;
 export const STORAGE_PREFIX = 'pow_';
 export const SESSION_COOKIE = 'pow_session';
 export const CONSENT_COOKIE = 'pow_cookies';
+/** The cookie dialog's class, by which the server finds it in a page drawn at build time (decision 037). */
+export const CONSENT_DIALOG_CLASS = 'consent-dialog';
 export const LOCALE_COOKIE = 'pow_locale';
 export const SELECTED_LOCALE_STORAGE = 'pow_selected_locale';
 export const CONSENT_MAX_AGE_DAYS = 180;

@@ -3,7 +3,13 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { PORTAL_MODE_ATTRIBUTE, type PortalMode } from '@pow/domain';
+import {
+  CONSENT_DIALOG_CLASS,
+  PORTAL_MODE_ATTRIBUTE,
+  type PortalMode,
+  type UserType,
+  UserTypeSchema,
+} from '@pow/domain';
 
 /** Where scripts/prerender-pages.ts writes the pages, inside the web build, and the list of them. */
 export const PAGES_DIR = 'pages';
@@ -14,6 +20,8 @@ const gzipAsync = promisify(gzip);
 
 /** The demonstration banner as the prerender draws it (apps/web/src/app/frame/demonstration-banner.tsx). */
 const BANNER = /<p class="demo-banner"[^>]*>[^<]*<\/p>/;
+/** The cookie dialog drawn open in a form's first view (decision 037). */
+const OPEN_CONSENT_DIALOG = new RegExp(`(<dialog class="[^"]*\\b${CONSENT_DIALOG_CLASS}\\b[^>]*) open>`);
 
 /** A page as sent: the portal's mode on <html>, and its gzip and brotli forms. */
 interface Prepared {
@@ -82,21 +90,36 @@ export function prerenderedPages(webDist: string, mode: PortalMode) {
     return routes.files;
   }
 
-  async function fileOf(pathname: string): Promise<string | undefined> {
+  /**
+   * The file of a path: the public page, or a form's first view drawn for the request's user type
+   * (listed as `<user type>:<path>`, decision 037), whose session is looked up only for such a path.
+   */
+  async function fileOf(
+    pathname: string,
+    userTypeOf: () => Promise<UserType | undefined>,
+  ): Promise<{ file: string; signedIn: boolean } | undefined> {
     const files = await listing();
+    if (!files) return undefined;
     // Route paths match without regard to case (packages/domain matchRoute), and a final slash is no other page.
     const key = pathname.replace(/\/+$/, '').toLowerCase();
-    return files && Object.hasOwn(files, key) ? files[key] : undefined;
+    if (Object.hasOwn(files, key)) return { file: files[key] as string, signedIn: false };
+    if (!UserTypeSchema.options.some((type) => Object.hasOwn(files, `${type}:${key}`))) return undefined;
+    const userType = await userTypeOf();
+    const file = userType && files[`${userType}:${key}`];
+    return file ? { file, signedIn: true } : undefined;
   }
 
-  async function prepare(file: string): Promise<Prepared | undefined> {
+  /** A page as sent; `consentChosen`: with the cookie dialog closed, for whoever has chosen already. */
+  async function prepare(file: string, consentChosen = false): Promise<Prepared | undefined> {
     const full = path.join(dir, file);
     const info = await stat(full).catch(() => undefined);
     if (!info) return undefined;
-    const cached = prepared.get(file);
+    const key = consentChosen ? `${file} consent chosen` : file;
+    const cached = prepared.get(key);
     if (cached?.mtimeMs === info.mtimeMs) return cached;
     let html = (await readFile(full, 'utf8')).replace('<html ', `<html ${PORTAL_MODE_ATTRIBUTE}="${mode}" `);
     if (mode !== 'demonstration') html = html.replace(BANNER, '');
+    if (consentChosen) html = html.replace(OPEN_CONSENT_DIALOG, '$1>');
     const identity = Buffer.from(html);
     const next: Prepared = {
       mtimeMs: info.mtimeMs,
@@ -105,19 +128,24 @@ export function prerenderedPages(webDist: string, mode: PortalMode) {
       br: await brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       inline: { style: hashSource(html, 'style'), script: hashSource(html, 'script') },
     };
-    prepared.set(file, next);
+    prepared.set(key, next);
     return next;
   }
 
   return {
-    /** The page for an /app path (query excluded) in the encoding asked for, or undefined when it has none. */
+    /**
+     * The page for an /app path (query excluded) in the encoding asked for, or undefined when it has
+     * none; `signedIn` when it was chosen by the session (a form's first view, whose cookie dialog is
+     * closed when the person has chosen already).
+     */
     async page(
       pathname: string,
       encoding: Encoding,
-    ): Promise<{ body: Buffer; inline: InlineSources } | undefined> {
-      const file = await fileOf(pathname);
-      const page = file === undefined ? undefined : await prepare(file);
-      return page && { body: page[encoding], inline: page.inline };
+      person: { userType: () => Promise<UserType | undefined>; consentChosen: boolean },
+    ): Promise<{ body: Buffer; inline: InlineSources; signedIn: boolean } | undefined> {
+      const found = await fileOf(pathname, person.userType);
+      const page = found && (await prepare(found.file, found.signedIn && person.consentChosen));
+      return page && { body: page[encoding], inline: page.inline, signedIn: found.signedIn };
     },
     /**
      * Prepares every listed page ahead, one after the other, and resolves to how many were there:

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { APP_BASE, PORTAL_MODE_ATTRIBUTE, type PortalMode, type UserType } from '@pow/domain';
+import {
+  APP_BASE,
+  CONSENT_COOKIE,
+  isConsentValue,
+  PORTAL_MODE_ATTRIBUTE,
+  type PortalMode,
+  type UserType,
+} from '@pow/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguageLanding, landingTarget } from './landing.ts';
 import { encodingFor, PAGES_DIR, prerenderedPages, withInlineSources } from './prerendered-pages.ts';
@@ -12,7 +19,8 @@ import { encodingFor, PAGES_DIR, prerenderedPages, withInlineSources } from './p
  * index.html never cached, and every other /app path answered with index.html for the client router.
  * index.html carries the portal's mode on <html>, so the frame shows the demonstration banner in its
  * first render, without a shift. The public pages prerendered at build time are sent drawn instead
- * of index.html (prerendered-pages.ts, docs/decisions/032), and the landing address of a language
+ * of index.html (prerendered-pages.ts, docs/decisions/032), a form's first view to a session of the user
+ * type that files it (decision 037), and the landing address of a language
  * leads to the person's landing page (landing.ts).
  */
 export const spaPlugin: FastifyPluginAsync<{
@@ -58,7 +66,10 @@ export const spaPlugin: FastifyPluginAsync<{
       if (target) return reply.header('cache-control', 'no-store').redirect(target);
     }
     const encoding = encodingFor(request.headers['accept-encoding']);
-    const page = await pages.page(pathname, encoding);
+    const page = await pages.page(pathname, encoding, {
+      userType: () => userTypeOf(request),
+      consentChosen: isConsentValue(request.cookies[CONSENT_COOKIE]),
+    });
     if (page) {
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       // The security headers' policy (set on request) with the page's own stylesheet and boot script allowed.
@@ -66,8 +77,8 @@ export const spaPlugin: FastifyPluginAsync<{
       if (typeof policy === 'string')
         reply.header('content-security-policy', withInlineSources(policy, page.inline));
       return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
+        .header('cache-control', page.signedIn ? 'private, no-cache' : 'no-cache')
+        .header('vary', page.signedIn ? 'accept-encoding, cookie' : 'accept-encoding')
         .type('text/html; charset=utf-8')
         .send(page.body);
     }

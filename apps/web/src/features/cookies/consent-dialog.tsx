@@ -1,4 +1,4 @@
-import type { ConsentValue } from '@pow/domain';
+import { CONSENT_DIALOG_CLASS, type ConsentValue } from '@pow/domain';
 import { useTranslation } from 'react-i18next';
 import { setConsent } from '../../shared/consent/consent-store.ts';
 import { currentLocale } from '../../shared/i18n/i18n.ts';
@@ -19,6 +19,8 @@ export function ConsentDialog({ open }: { open: boolean }) {
       size="wide"
       title={t('cookies.dialog_title')}
       testId="cookie-dialog"
+      // The server shows it closed in a form's first view to whoever has chosen already (decision 037).
+      className={CONSENT_DIALOG_CLASS}
       actions={
         <>
           <button

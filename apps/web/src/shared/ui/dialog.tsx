@@ -79,6 +79,9 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={bodyDescribes ? bodyId : undefined}
       data-testid={testId}
+      // Drawn on the server, an open dialog says so here: the native attribute would make it open, not
+      // modal, for every reader. A form's first view opens it from this (decision 037).
+      data-open={import.meta.env.SSR && open ? '' : undefined}
       role={alert ? 'alertdialog' : undefined}
       onCancel={onCancel}
       onClose={onNativeClose}

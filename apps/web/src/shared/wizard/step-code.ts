@@ -82,7 +82,8 @@ export function useStepCode(
       clearTimeout(retry);
     };
   }, [code, attempt]);
-  const ready = shown.current || (pageReady && (!code || code.loaded()));
+  // A form's first view drawn at build time (decision 037) shows the page without the step's fields.
+  const ready = shown.current || (pageReady && (import.meta.env.SSR || !code || code.loaded()));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the codes of a page do not change
   useEffect(() => {
     if (!ready) return;

@@ -219,7 +219,7 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
   latestSend.current = send;
 
   // The draft stays in the tab: after signing in again the person is back on this step.
-  const signIn = options.police ? POLICE_LOGIN_PATH : citizenLoginHref(window.location.pathname);
+  const signIn = () => (options.police ? POLICE_LOGIN_PATH : citizenLoginHref(window.location.pathname));
   return {
     sending: phase !== 'idle',
     sendingText:
@@ -237,7 +237,7 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
     after:
       refusal?.kind === 'no-session' ? (
         <p>
-          <a className="button" href={signIn} data-testid="sign-in-again">
+          <a className="button" href={signIn()} data-testid="sign-in-again">
             {t('sign_in_again')}
           </a>{' '}
           {t('sign_in_again_hint')}
