@@ -1,4 +1,5 @@
 import { splitAppPath } from '@pow/domain';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { localeForSegment } from './app/use-active-locale.ts';
@@ -47,7 +48,10 @@ initI18n(locale).then(
           console.error(error, error instanceof Error ? error.cause : undefined, info.componentStack ?? ''),
       });
     } else if (root.hasAttribute(PREPAINTED_ATTRIBUTE)) {
-      takeOverWhenDrawn(root, (live) => createRoot(live).render(<App />));
+      takeOverWhenDrawn(root, (live) => {
+        const app = createRoot(live);
+        startTransition(() => app.render(<App />));
+      });
     } else createRoot(root).render(<App />);
   },
   (error: unknown) => {

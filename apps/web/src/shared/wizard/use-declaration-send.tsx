@@ -12,7 +12,7 @@ import { ApiError, apiRequest } from '../api/api-client.ts';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { useAppPath } from '../routing/app-link.tsx';
 import { afterFirstPaint } from './after-first-paint.ts';
-import { type AttachmentItem, pendingItems, uploadedIds } from './attachments/attachment-list.ts';
+import type { AttachmentItem } from './attachments/attachment-list.ts';
 import type { UploadContextValue } from './attachments/upload-context.ts';
 import { WIZARD_TEXTS } from './texts.ts';
 import type { WizardForm } from './use-wizard-form.ts';
@@ -42,17 +42,19 @@ export function debugReport(
 }
 
 type SendCode = typeof import('./attachments/attachment-uploads.ts') &
+  typeof import('./attachments/attachment-list.ts') &
   typeof import('./declaration-added.ts');
 
-// The uploader and the answer's schema (zod) are off the first render: fetched after the first paint,
+// The uploader, the list's rules and the answer's schema (zod) are off the first render: fetched after the first paint,
 // or by a Send before that. Once here, Send uses them at once, so a running upload is waited for as it was.
 let sendCode: SendCode | undefined;
 async function loadSendCode(): Promise<SendCode> {
-  const [uploads, added] = await Promise.all([
+  const [uploads, list, added] = await Promise.all([
     import('./attachments/attachment-uploads.ts'),
+    import('./attachments/attachment-list.ts'),
     import('./declaration-added.ts'),
   ]);
-  sendCode = { ...uploads, ...added };
+  sendCode = { ...uploads, ...list, ...added };
   return sendCode;
 }
 
@@ -146,7 +148,8 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
     busy.current = true;
     setRefusal(undefined);
     try {
-      const { hasFile, uploadPending, declarationAdded } = sendCode ?? (await loadSendCode());
+      const { hasFile, uploadPending, pendingItems, uploadedIds, declarationAdded } =
+        sendCode ?? (await loadSendCode());
       // The values as they are now: a file's upload may have ended while the code came.
       const items = options.attachments(latestValues.current);
       const pending = pendingItems(items, hasFile);
