@@ -50,6 +50,8 @@ initI18n(locale).then(
     } else if (root.hasAttribute(PREPAINTED_ATTRIBUTE)) {
       takeOverWhenDrawn(root, (live) => {
         const app = createRoot(live);
+        // Hidden until its page is ready, so nothing is urgent: a transition lets its renders yield,
+        // not block the phone while the person reads the drawn view.
         startTransition(() => app.render(<App />));
       });
     } else createRoot(root).render(<App />);
