@@ -131,10 +131,13 @@ describe('prerendered pages with JavaScript', () => {
         // so none waits for the entry to ask for it.
         const loaded: string[] = [];
         let asked = false;
+        // Its stylesheet is inline, the union of every drawn page's: no chunk's CSS comes a second time.
+        const styles: string[] = [];
         page.on('request', (request) => {
           if (request.url().includes('/v1/session/get')) asked = true;
           else if (!asked && /\/app\/assets\/.+\.js$/.test(request.url()))
             loaded.push(new URL(request.url()).pathname);
+          if (/\/app\/assets\/.+\.css$/.test(request.url())) styles.push(new URL(request.url()).pathname);
         });
         const served = await (await fetch(new URL(url, baseUrl()))).text();
         const announced = [
@@ -161,6 +164,7 @@ describe('prerendered pages with JavaScript', () => {
           ),
         ]);
         expect(painted).toBeLessThan(firstScript!);
+        expect(styles).toEqual([]);
         expect(problems).toEqual([]);
 
         // Still the app: a link opens the next page without loading a document.

@@ -183,6 +183,10 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<num
         .filter((key) => !inIndex.has(key))
         .map((key) => `<link rel="modulepreload" crossorigin href="${base}${manifest[key]?.file}">\n`)
         .join('');
+    // Each inlined file named by a disabled stylesheet link, which the browser does not fetch: Vite's
+    // loader of a lazy chunk adds a chunk's CSS only when no stylesheet link of that address is in the
+    // document, so what is inline is not downloaded and applied a second time once the page is live.
+    const inlined = files.map((file) => `<link rel="stylesheet" href="${base}${file}" disabled>\n`).join('');
     const entryCss = /<link rel="stylesheet"[^>]*>\n?/;
     if (!entryCss.test(template)) throw new Error('index.html has no stylesheet link to inline');
     const root = /<div id="root">[\s\S]*?<\/div>/;
@@ -195,7 +199,7 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<num
       const drawn = template
         .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-        .replace(entryCss, () => `${preloads(page)}<style>${css}</style>\n`)
+        .replace(entryCss, () => `${preloads(page)}<style>${css}</style>\n${inlined}`)
         .replace(root, () =>
           page.signedIn
             ? // Shown until the app has drawn the page beside it (decision 037): nothing in it is live, nor
