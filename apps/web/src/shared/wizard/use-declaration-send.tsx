@@ -45,8 +45,9 @@ type SendCode = typeof import('./attachments/attachment-uploads.ts') &
   typeof import('./attachments/attachment-list.ts') &
   typeof import('./declaration-added.ts');
 
-// The uploader, the list's rules and the answer's schema (zod) are off the first render: fetched after the first paint,
-// or by a Send before that. Once here, Send uses them at once, so a running upload is waited for as it was.
+// The uploader, the attachment list's rules and the answer's schema (zod) are off the first render:
+// fetched after the first paint, or by a Send before that. Once here, Send uses them at once, so a
+// running upload is waited for as it was.
 let sendCode: SendCode | undefined;
 async function loadSendCode(): Promise<SendCode> {
   const [uploads, list, added] = await Promise.all([
