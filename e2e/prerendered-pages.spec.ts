@@ -320,4 +320,26 @@ describe('forms’ first views', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('gives the focus to the cookie dialog the app opened behind the view, as on any page', async () => {
+    // A first visit: signed in, no choice of cookies yet, so the app opens its dialog while hidden.
+    const context = await newContext(browser, { locale: 'fr-BE' });
+    try {
+      expect((await context.request.get(LOGIN.citizen)).ok()).toBe(true);
+      const page = await context.newPage();
+      await page.goto('/app/fr/phishing');
+      await page.locator('#root:not([data-prepainted]) [data-testid="cookie-dialog"][open]').waitFor();
+      await page
+        .waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 5_000 })
+        .catch(() => undefined);
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.dataset.testid)).toBe(
+        'cookie-dialog',
+      );
+      // The keyboard then chooses, as on any other page.
+      await page.keyboard.press('Enter');
+      await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusDialogStart } from './dialog-focus.ts';
 
 export interface DialogProps {
   readonly open: boolean;
@@ -51,9 +52,7 @@ export function Dialog({
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      // The browser focuses the first control (often the close button); an action marked
-      // data-autofocus, the one most people want, is focused instead.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      focusDialogStart(dialog);
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);

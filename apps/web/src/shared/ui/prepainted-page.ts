@@ -1,3 +1,5 @@
+import { focusDialogStart } from './dialog-focus.ts';
+
 /** What every page of the app draws first (ui/page.tsx), and the loading page does not. */
 const PAGE_HEADING = 'h1.page__title';
 
@@ -17,6 +19,10 @@ export function takeOverWhenDrawn(drawn: HTMLElement, mount: (live: HTMLElement)
     drawn.remove();
     live.id = drawn.id;
     live.hidden = false;
+    // A dialog the app opened while hidden (the cookie dialog, a draft's notice) could not take the
+    // focus then: it takes it now, so a keyboard or a screen reader is in it as on any other page.
+    const dialog = live.querySelector<HTMLDialogElement>('dialog[open]');
+    if (dialog && !dialog.contains(document.activeElement)) focusDialogStart(dialog);
   });
   observer.observe(live, { childList: true, subtree: true });
   mount(live);
