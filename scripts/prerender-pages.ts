@@ -199,16 +199,17 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<num
       const drawn = template
         .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-        .replace(entryCss, () => `${preloads(page)}<style>${css}</style>\n${inlined}`)
-        .replace(root, () =>
-          page.signedIn
-            ? // Shown until the app has drawn the page beside it (decision 037): nothing in it is live, nor
-              // found by the browser tests or the budget's measure, which look for the app's own elements.
-              // A dialog the app would show at once (the cookie dialog) is open from the HTML.
-              `<div id="root" data-prepainted inert>${page.html.replace(TEST_IDS, '').replaceAll(' data-open=""', ' open')}</div>${DRAWN_END}`
-            : `<div id="root" data-prerendered>${page.html}</div>${DRAWN_END}`,
-        )
-        .replace('</head>', () => `${WAIT_FOR_DRAWN_END}\n</head>`);
+        .replace(entryCss, () => `${preloads(page)}<style>${css}</style>\n${inlined}${WAIT_FOR_DRAWN_END}\n`)
+        .replace(
+          root,
+          () =>
+            (page.signedIn
+              ? // Shown until the app has drawn the page beside it (decision 037): nothing in it is live, nor
+                // found by the browser tests or the budget's measure, which look for the app's own elements.
+                // A dialog the app would show at once (the cookie dialog) is open from the HTML.
+                `<div id="root" data-prepainted inert>${page.html.replace(TEST_IDS, '').replaceAll(' data-open=""', ' open')}</div>`
+              : `<div id="root" data-prerendered>${page.html}</div>`) + DRAWN_END,
+        );
       const boot = (drawn.match(BOOT_TAGS) ?? []).map((tag) => tag.trim());
       if (!boot.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
       const html = drawn
