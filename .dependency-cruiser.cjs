@@ -8,6 +8,7 @@ const TEST_CODE = [
   '\\.test\\.tsx?$',
   '(^|/)[^/]*test-support\\.tsx?$',
   '^apps/web/src/shared/wizard/attachments/fake-xhr\\.ts$',
+  '^apps/web/src/test-setup\\.ts$',
   '^apps/api/test/',
   '^packages/domain/src/testing/',
   '^e2e/',

@@ -1,4 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_DEADLINE_MS } from './packages/domain/src/testing/deadline.ts';
+
+// Every wait of the suites has the one deadline (TEST_DEADLINE_SECONDS); a test or hook twice that, so
+// that a wait gives up first and says what it waited for. No stage fails for being slow, only for being wrong.
+const limits = {
+  testTimeout: 2 * TEST_DEADLINE_MS,
+  hookTimeout: 2 * TEST_DEADLINE_MS,
+  expect: { poll: { timeout: TEST_DEADLINE_MS, interval: 100 } },
+};
 
 export default defineConfig({
   test: {
@@ -8,6 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          ...limits,
         },
       },
       {
@@ -17,6 +27,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test-setup.ts'],
+          ...limits,
         },
       },
       {
@@ -24,11 +35,12 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
+          // One migrated PGlite database, copied for each portal a test starts on PGlite.
+          globalSetup: ['apps/api/test/pglite-template.ts'],
           // Each file starts its own server on its own database (a PGlite folder, a PostgreSQL database
           // named by process and port): two at a time, one per core.
           maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...limits,
         },
       },
       {
@@ -38,8 +50,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          ...limits,
         },
       },
     ],

@@ -33,7 +33,7 @@ async function mailWith(marker: string): Promise<CapturedMessage> {
         found = answer.data.find((message) => message.text.includes(marker));
         return found !== undefined;
       },
-      { timeout: 30_000, interval: 500 },
+      { interval: 500 },
     )
     .toBe(true);
   return found as CapturedMessage;
@@ -126,7 +126,7 @@ describe('contact dialog', () => {
     await page.getByTestId('contact-send').click();
 
     await expect.poll(() => page.getByTestId('contact-status').textContent()).toContain('Nous réessayons');
-    await page.getByTestId('contact-dialog').waitFor({ state: 'hidden', timeout: 15_000 });
+    await page.getByTestId('contact-dialog').waitFor({ state: 'hidden' });
     expect(tries).toBe(3);
     await page.locator('.notifications__top [data-testid="notification"]').waitFor();
     const mail = await mailWith(marker);

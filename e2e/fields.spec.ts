@@ -26,9 +26,7 @@ async function openFieldsPage(page: Page, locale: string) {
   await page.goto(`/app/${locale}/dev/fields`);
   await page.getByTestId('fields-page').locator('h1').waitFor();
   // The nationality list starts on Belgium once the countries have arrived.
-  await expect
-    .poll(() => page.getByTestId('nationality-input').inputValue(), { timeout: 10_000 })
-    .not.toBe('');
+  await expect.poll(() => page.getByTestId('nationality-input').inputValue()).not.toBe('');
 }
 
 /** The text of the option aria-activedescendant points at. */

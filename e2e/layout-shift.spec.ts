@@ -116,9 +116,11 @@ async function shiftsWhileLoading(route: Route, locale: Locale) {
     }
     const page = await slowDown(context);
     await page.goto(`/app/${locale}/${route.path.replace('{own}', owned[locale] ?? '')}`);
-    await page.getByTestId(route.ready).waitFor({ timeout: 30_000 });
+    await page.getByTestId(route.ready).waitFor();
     await page.waitForLoadState('networkidle');
     // A last render after the network went quiet (a list's answer, the texts' re-render) is counted too.
+    // A measurement window, not a wait for a state: no further shift only shows over time, and a slow
+    // machine can at most leave a late shift outside it, never fail the test.
     await page.waitForTimeout(300);
     return await shiftsOf(page);
   } finally {

@@ -93,7 +93,7 @@ describe('my declarations', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/app/nl/my-declarations/${jans.guid}`);
     const zone = page.getByTestId('timeline-at_zone');
-    await page.locator('[data-testid="timeline-at_zone"][data-state="done"]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="timeline-at_zone"][data-state="done"]').waitFor();
     expect(await page.getByTestId('timeline-received').textContent()).toContain('Aangifte ontvangen');
     expect(await zone.textContent()).toContain('Bij de politiezone Antwerpen');
     expect(await page.getByTestId('timeline-in_treatment').getAttribute('aria-current')).toBe('step');
@@ -112,7 +112,7 @@ describe('my declarations', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('add-information-sent').textContent()).toContain('aanvulling 1');
     const addendum = page.getByTestId('addendum-1');
-    await addendum.getByText('Bij de politiezone sinds').waitFor({ timeout: 30_000 });
+    await addendum.getByText('Bij de politiezone sinds').waitFor();
     expect(await addendum.textContent()).toContain(LINE);
     expect(await addendum.textContent()).toContain(PHOTO);
     await expectNoAxeViolations(page);

@@ -447,7 +447,7 @@ async function waitForStatus3(page: Page) {
     const answer = await page.request.post('/index.php/api/v1/information/status', { data: { guid } });
     return ((await answer.json()) as { data?: { status?: number } }).data?.status;
   };
-  await expect.poll(status, { timeout: 30_000, interval: 500 }).toBeGreaterThanOrEqual(3);
+  await expect.poll(status, { interval: 500 }).toBeGreaterThanOrEqual(3);
 }
 
 describe.each([

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EXAMPLES } from '@pow/domain/testing';
+import { EXAMPLES, until } from '@pow/domain/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
@@ -33,16 +33,13 @@ async function fileForAntwerp(): Promise<typeof sent> {
   });
   expect(added.status()).toBe(200);
   const { data } = (await added.json()) as { data: { guid: string; register: string } };
-  // Until its zone has it (status 3); polled by hand, outside of a test.
-  const deadline = Date.now() + 30_000;
-  for (;;) {
+  // Until its zone has it (status 3), outside of a test: no expect.poll here.
+  await until('the declaration to reach its zone', async () => {
     const status = await page.request.post('/index.php/api/v1/information/status', {
       data: { guid: data.guid },
     });
-    if (((await status.json()) as { data: { status: number } }).data.status === 3) break;
-    if (Date.now() > deadline) throw new Error('the declaration did not reach its zone');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    return ((await status.json()) as { data: { status: number } }).data.status === 3;
+  });
   await context.close();
   return { ...data, attachment: file!.id };
 }
@@ -61,7 +58,7 @@ const row = (page: Page) => page.getByTestId(`zone-row-${sent.register}`);
 beforeAll(async () => {
   browser = await launchBrowser();
   sent = await fileForAntwerp();
-}, 60_000);
+});
 afterAll(async () => {
   await browser?.close();
 });
@@ -180,7 +177,12 @@ describe("the competent zone's desk", () => {
     const liege = await officer('commissaire.renard');
     await liege.page.goto('/app/fr/zone?log');
     await liege.page.getByTestId('zone-access-log').waitFor();
-    await liege.page.getByText('Rien n’a encore été enregistré.').waitFor();
+    // Liège's supervisor sees Leroy's asks for Antwerp's declaration, refused, and nothing of it.
+    const liegeLines = liege.page.getByTestId('zone-log-rows');
+    await liegeLines.getByText('Déclaration demandée hors de la zone (refusé)').first().waitFor();
+    expect(await liegeLines.textContent()).toContain('Julie Leroy (matricule 68421)');
+    expect(await liegeLines.textContent()).not.toContain(sent.register);
+    await expectNoAxeViolations(liege.page);
     await liege.context.close();
   });
 

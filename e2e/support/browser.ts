@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { TEST_DEADLINE_MS } from '@pow/domain/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -20,12 +21,26 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (no cookies, no storage) on the started product. */
-export function newContext(
+/**
+ * A fresh context (no cookies, no storage) on the started product. Every wait of its pages (auto-waits,
+ * waitFor, navigations) has the suites' one deadline, not Playwright's 30 s.
+ */
+export async function newContext(
   browser: Browser,
-  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+  options: {
+    locale?: string;
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), locale: options.locale ?? 'nl-BE', ...options });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: options.locale ?? 'nl-BE',
+    ...options,
+  });
+  context.setDefaultTimeout(TEST_DEADLINE_MS);
+  context.setDefaultNavigationTimeout(TEST_DEADLINE_MS);
+  return context;
 }
 
 /** Fails with the list of rules and nodes when axe-core finds any WCAG 2.1 A/AA violation. */

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { untilHealthy } from '../../apps/api/test/readiness.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,17 +40,7 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/index.php/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error('server did not become healthy within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await untilHealthy(baseUrl, server);
   project.provide('baseUrl', baseUrl);
   return async () => {
     server.kill('SIGTERM');

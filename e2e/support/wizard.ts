@@ -57,7 +57,7 @@ export const sidewaysOverflow = (page: Page) =>
 
 /** Waits until the sent page's tracker says the declaration reached its zone. */
 export async function waitForZone(page: Page) {
-  await page.locator('[data-testid="status-tracker"][data-phase="zone"]').waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid="status-tracker"][data-phase="zone"]').waitFor();
 }
 
 /**

@@ -19,6 +19,7 @@ import { statusRoutes } from './declarations/status-routes.ts';
 import { submitRoutes } from './declarations/submit-routes.ts';
 import { devMailboxRoutes } from './delivery/dev-mailbox-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { answerClientError } from './http/client-errors.ts';
 import { answerError, registerErrorHandling } from './http/errors.ts';
 import { trackHandlersInFlight } from './http/handlers-in-flight.ts';
 import { answerMethodNotAllowed } from './http/method-not-allowed.ts';
@@ -26,7 +27,7 @@ import { openapiOptions } from './http/openapi-document.ts';
 import { rateLimits } from './http/rate-limit.ts';
 import { apiRequestGuard } from './http/request-guards.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
-import { refuseControlCharacters } from './http/text-hygiene.ts';
+import { parseBoundedJson, refuseIllFormedText } from './http/text-hygiene.ts';
 import { startQueue } from './jobs/portal-queues.ts';
 import { stopBoss } from './jobs/queue/pg-boss.ts';
 import { startWorkers } from './jobs/workers.ts';
@@ -37,6 +38,7 @@ import { reftabRoutes } from './reference-data/reftab-routes.ts';
 import { createRegistries } from './registries/registries.ts';
 import { registryRoutes } from './registries/registry-routes.ts';
 import { currentSession } from './session/current-session.ts';
+import { cookieDefaults } from './session/session-cookie.ts';
 import { sessionRoutes } from './session/session-routes.ts';
 import { SessionStore } from './session/session-store.ts';
 import { RelyingParty } from './sign-in/relying-party.ts';
@@ -78,6 +80,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
     routerOptions: { maxParamLength: 3072 },
     // A malformed URL or an over-long parameter is answered like every error: a message key, never the URL.
     frameworkErrors: answerError,
+    clientErrorHandler: answerClientError,
     logger: {
       level: config.logLevel,
       // Query strings may carry a national number (login_hint) or a code: only the path is logged.
@@ -134,9 +137,10 @@ export async function buildPortal(config: Config): Promise<Portal> {
     // The API's description (Swagger UI) is a page.
     isAnswer: (url) => url.startsWith(`${API_BASE}/`) && !url.startsWith(`${API_BASE}/docs`),
   });
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { parseOptions: cookieDefaults(config.publicUrl) });
   await app.register(fastifyFormbody);
   registerErrorHandling(app);
+  parseBoundedJson(app);
 
   await app.register(fastifySwagger, openapiOptions(VERSION));
   await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
@@ -185,12 +189,12 @@ export async function buildPortal(config: Config): Promise<Portal> {
   await app.register(
     async (api) => {
       api.addHook('onRequest', apiRequestGuard(config.publicUrl, [apiPath(ENDPOINT.uploadBatch)]));
-      api.addHook('preValidation', refuseControlCharacters);
+      api.addHook('preValidation', refuseIllFormedText);
       answerMethodNotAllowed(api);
       await api.register(sessionRoutes, { store, version: VERSION });
       await api.register(healthRoutes, { database, boss });
       await api.register(reftabRoutes, { db: database.db, cablePilotZones: config.cablePilotZones });
-      await api.register(registryRoutes, { registries, store });
+      await api.register(registryRoutes, { db: database.db, registries, store, limits });
       await api.register(uploadRoutes, {
         db: database.db,
         store,
@@ -205,7 +209,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
         limits,
         cablePilotZones: config.cablePilotZones,
       });
-      await api.register(statusRoutes, { database });
+      await api.register(statusRoutes, { database, limits });
       await api.register(contactRoutes, { database, boss, limits });
       await api.register(zoneDeskRoutes, {
         database,

@@ -198,7 +198,7 @@ describe('the portal on S3 storage', () => {
     expect(existsSync(path.join(running.dataDir, 'attachments'))).toBe(false);
 
     const back = await citizen.fetch(`/index.php/api/v1/upload/${id}`);
-    expect(back.headers.get('content-disposition')).toBe('attachment; filename="screenshot.png"');
+    expect(back.headers.get('content-disposition')).toBe('attachment; filename=screenshot.png');
     expect(Buffer.from(await back.arrayBuffer())).toEqual(fixture('screenshot.png'));
 
     expect((await citizen.fetch(`/index.php/api/v1/upload/${id}`, { method: 'DELETE' })).status).toBe(200);

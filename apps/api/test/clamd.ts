@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { until } from '@pow/domain/testing';
 
 /**
  * A clamd of the tests' own, for the virus-scanning test and the fault-injection run (which stops and
@@ -90,13 +91,15 @@ export async function startClamd(dir: string): Promise<Clamd> {
     errors += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 15_000;
-  while (!(await pong(socket))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill();
-      throw new Error(`clamd did not start: ${errors}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  // Loading its database takes clamd a while, longer on a busy machine: wait for its answer, not a time.
+  try {
+    await until(`clamd to answer PING on ${socket}`, async () => {
+      if (child.exitCode !== null) throw new Error(`clamd exited with ${child.exitCode}`);
+      return pong(socket);
+    });
+  } catch (error) {
+    child.kill();
+    throw new Error(`clamd did not start: ${(error as Error).message}\n${errors}`);
   }
   return {
     socket,

@@ -1,3 +1,4 @@
+import { until } from '@pow/domain/testing';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, feedback } from '../src/db/schema.ts';
@@ -15,16 +16,6 @@ const message = {
   body: 'Le formulaire ne s’affiche pas correctement sur mon téléphone.',
   dog_color: '',
 };
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, seconds = 20): Promise<T> {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe.each(BACKENDS)('contact and feedback on %s', (backend) => {
   let running: RunningPortal;
@@ -49,7 +40,7 @@ describe.each(BACKENDS)('contact and feedback on %s', (backend) => {
   it('stores a message and forwards it to the mailbox of its reason', async () => {
     const answer = await post('contact/accessibility', message);
     expect(answer).toEqual({ status: 200, body: { data: { ok: true } } });
-    const mail = await waitFor(async () => {
+    const mail = await until('the message forwarded to the accessibility mailbox', async () => {
       const { body } = await browser.json<Captured>('/index.php/dev/messages');
       return body.data.find((m) => m.recipient === 'accessibility@police-on-web.invalid');
     });

@@ -2,11 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EXAMPLES } from '@pow/domain/testing';
+import { DECLARATION_STATUS, isFinalStatus } from '@pow/contracts';
+import { EXAMPLES, until } from '@pow/domain/testing';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../src/attachments/file-storage.ts';
+import type { Db } from '../src/db/database.ts';
 import { declarations, sessions, uploads, zoneInbox } from '../src/db/schema.ts';
+import { SUMMARY_DELIVER_QUEUE } from '../src/declarations/pipeline-queues.ts';
 import { applyDeclarationRetention } from '../src/jobs/housekeeping/retention.ts';
 import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
 
@@ -52,21 +55,29 @@ const status = (browser: Browser, guid: string, language = 'nl') =>
     body: JSON.stringify({ guid }),
   });
 
-async function until(
-  browser: Browser,
-  guid: string,
-  done: (s: number) => boolean,
-  seconds = 30,
-  language = 'nl',
-) {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
+/**
+ * Waits until the declaration's pipeline is over (spec §4: status 3 or more, or -1), asking the tracker
+ * as a page in `language` does; answers its last answer.
+ */
+const settled = (browser: Browser, guid: string, language = 'nl') =>
+  until(`declaration ${guid} to reach its zone or fail`, async () => {
     const answer = (await status(browser, guid, language)).body.data!;
-    if (done(answer.status)) return answer;
-    if (Date.now() > deadline) throw new Error(`status stuck at ${answer.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    return isFinalStatus(answer.status) && answer;
+  });
+
+/** Waits until the declaration's pipeline is over, and fails unless it ended at its zone (status 3+). */
+async function atZone(browser: Browser, guid: string, language = 'nl') {
+  const answer = await settled(browser, guid, language);
+  expect(answer.status, `declaration ${guid}`).toBeGreaterThanOrEqual(DECLARATION_STATUS.sentToZone);
+  return answer;
 }
+
+/** Waits until the zone's desk has the declaration (status -1 goes there too), and answers its row. */
+const onTheDesk = (db: Db, guid: string) =>
+  until(`declaration ${guid} on its zone's desk`, async () => {
+    const [row] = await db.select().from(zoneInbox).where(eq(zoneInbox.declarationId, guid));
+    return row;
+  });
 
 /** The text of a PDF, through poppler's pdftotext (installed by .ci/run). */
 function pdfText(pdf: Buffer): string {
@@ -113,7 +124,7 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       const { guid, register } = answer.body.data!;
       expect(register).toMatch(/^\d{4}-[\dP-]+-\d{6}$/);
-      const final = await until(browser, guid, (s) => s >= 3 || s === -1, 30, 'fr');
+      const final = await settled(browser, guid, 'fr');
       expect(final).toMatchObject({ status: 3, overview_method: channel, fallback: false });
       const message = (await mailbox(browser)).find((m) => m.declaration_guid === guid)!;
       expect(message.channel).toBe(channel);
@@ -134,7 +145,7 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
   it('routes a declaration to the zone of the place of the fact and names it', async () => {
     const browser = await signIn(running.url, '92031412451');
     const answer = await add(browser, EXAMPLES.degradation_various);
-    const final = await until(browser, answer.body.data!.guid, (s) => s >= 3);
+    const final = await atZone(browser, answer.body.data!.guid);
     const [row] = await running.portal.database.db
       .select()
       .from(declarations)
@@ -152,7 +163,7 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
     const example = clone(EXAMPLES.degradation_various);
     example.fact.address = { ...example.fact.address, ...molenbeek, street: 'Rue de Ribaucourt' };
     const { guid } = (await add(browser, example, undefined, 'fr')).body.data!;
-    await until(browser, guid, (s) => s >= 3);
+    await atZone(browser, guid);
     const message = (await mailbox(browser)).find((m) => m.declaration_guid === guid)!;
     const pdf = pdfText(
       Buffer.from(await (await browser.fetch(`/index.php/dev/messages/${message.id}/pdf`)).arrayBuffer()),
@@ -290,7 +301,7 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
     const declaration = { ...clone(EXAMPLES.phishing), attachments: [uploaded.body.data[0]!.id] };
     const answer = await add(browser, declaration, undefined, 'de');
     const { guid } = answer.body.data!;
-    await until(browser, guid, (s) => s >= 3);
+    await atZone(browser, guid);
     const message = (await mailbox(browser)).find((m) => m.declaration_guid === guid)!;
     const text = pdfText(
       Buffer.from(await (await browser.fetch(`/index.php/dev/messages/${message.id}/pdf`)).arrayBuffer()),
@@ -334,7 +345,7 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
     };
     const sent = await upload('old.png', 1);
     const { guid } = (await add(browser, { ...clone(EXAMPLES.phishing), attachments: [sent] })).body.data!;
-    await until(browser, guid, (s) => s >= 3);
+    await atZone(browser, guid);
     const abandoned = await upload('forgotten.png', 2);
     const recent = (await add(browser, EXAMPLES.phishing)).body.data!.guid;
     const [sentRow] = await db.select().from(uploads).where(eq(uploads.id, sent));
@@ -418,7 +429,7 @@ describe('pipeline failures', () => {
     try {
       const browser = await signIn(running.url, '85073003328');
       const { guid } = (await add(browser, EXAMPLES.phishing)).body.data!;
-      const final = await until(browser, guid, (s) => s >= 3 || s === -1, 30, 'fr');
+      const final = await settled(browser, guid, 'fr');
       expect(final).toMatchObject({ status: 3, overview_method: 'email', fallback: true });
       const messages = (await browser.json<Captured>('/index.php/dev/messages')).body.data;
       expect(messages.find((m) => m.declaration_guid === guid)).toMatchObject({
@@ -435,20 +446,12 @@ describe('pipeline failures', () => {
     try {
       const browser = await signIn(running.url, '04022916265');
       const { guid } = (await add(browser, EXAMPLES.person)).body.data!;
-      expect((await until(browser, guid, (s) => s === -1 || s >= 3, 60)).status).toBe(-1);
-      const deadline = Date.now() + 20_000;
-      let sheets = 0;
-      while (sheets === 0 && Date.now() < deadline) {
-        sheets = (
-          await running.portal.database.db.select().from(zoneInbox).where(eq(zoneInbox.declarationId, guid))
-        ).length;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      expect(sheets).toBe(1);
+      expect((await settled(browser, guid)).status).toBe(DECLARATION_STATUS.summaryFailed);
+      await onTheDesk(running.portal.database.db, guid);
     } finally {
       await running.close();
     }
-  }, 90_000);
+  });
 
   it('gives status -1 when the summary cannot be delivered after its last retry, and still hands the declaration to the zone', async () => {
     // No eBox, and a mail server that refuses every connection.
@@ -461,28 +464,32 @@ describe('pipeline failures', () => {
       const browser = await signIn(running.url, '85073003328');
       const { guid } = (await add(browser, EXAMPLES.phishing)).body.data!;
       // Once the delivery has failed, its next try is made the last one, instead of waiting for the retries.
-      const deadline = Date.now() + 30_000;
-      let hurried = 0;
-      while (hurried === 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        const result = await db.execute(
-          sql`update pgboss.job set retry_count = retry_limit, start_after = now()
-              where name = 'summary-deliver' and state = 'retry' returning id`,
-        );
-        hurried = (result as { rows: unknown[] }).rows.length;
-      }
-      expect(hurried).toBe(1);
-      expect((await until(browser, guid, (s) => s === -1 || s >= 3, 30)).status).toBe(-1);
-      let sheets = 0;
-      while (sheets === 0 && Date.now() < deadline + 20_000) {
-        sheets = (await db.select().from(zoneInbox).where(eq(zoneInbox.declarationId, guid))).length;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      expect(sheets).toBe(1);
+      // Its job, as pg-boss has it: waiting for its retry (and not picked up meanwhile) when it is hurried.
+      const hurried = await until(
+        `the ${SUMMARY_DELIVER_QUEUE} job of ${guid} to wait for a retry`,
+        async () => {
+          const jobs = await running.portal.boss.findJobs(SUMMARY_DELIVER_QUEUE, { data: { id: guid } });
+          const job = jobs.find((candidate) => candidate.state === 'retry');
+          if (!job) return undefined;
+          const result = await db.execute(
+            sql`update pgboss.job set retry_count = retry_limit, start_after = now()
+              where name = ${SUMMARY_DELIVER_QUEUE} and id = ${job.id} and state = 'retry' returning id`,
+          );
+          return (result as { rows: unknown[] }).rows.length === 1 && job.id;
+        },
+      );
+      expect((await settled(browser, guid)).status).toBe(DECLARATION_STATUS.summaryFailed);
+      // The hurried try was its last: its job ended there (settled as -1, so completed), no retry left.
+      const job = await until(`the ${SUMMARY_DELIVER_QUEUE} job of ${guid} to end`, async () => {
+        const [found] = await running.portal.boss.findJobs(SUMMARY_DELIVER_QUEUE, { id: hurried });
+        return found && !['created', 'retry', 'active'].includes(found.state) && found;
+      });
+      expect(job.state).toBe('completed');
+      await onTheDesk(db, guid);
     } finally {
       await running.close();
     }
-  }, 90_000);
+  });
 
   it('finishes declarations left half-way when the server stopped', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pow-restart-'));
@@ -494,22 +501,22 @@ describe('pipeline failures', () => {
       await first.close();
       const second = await startPortal('pglite', { DATA_DIR: dataDir });
       try {
-        const deadline = Date.now() + 60_000;
-        let row: typeof declarations.$inferSelect | undefined;
-        do {
-          [row] = await second.portal.database.db
-            .select()
-            .from(declarations)
-            .where(eq(declarations.id, guid));
-          if (row?.status === 3) break;
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        } while (Date.now() < deadline);
-        expect(row?.status).toBe(3);
+        const row = await until(
+          `declaration ${guid} to reach its zone or fail after the restart`,
+          async () => {
+            const [found] = await second.portal.database.db
+              .select()
+              .from(declarations)
+              .where(eq(declarations.id, guid));
+            return found && isFinalStatus(found.status) && found;
+          },
+        );
+        expect(row.status).toBe(DECLARATION_STATUS.sentToZone);
       } finally {
         await second.close();
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

@@ -260,13 +260,14 @@ const CASES: [string, Payload | (() => Payload), string, (string | number)[]][] 
     ['declarant', 'rrn'],
   ],
   [
+    // The same answer as for a name that does not match: whether a number is a person's is not told.
     'a manual identification with a well-formed rrn the registry does not know',
     set(various(), (p) => {
       manual(p);
       p.declarant.rrn = '90010100123';
     }),
-    'error_rrn_no_match',
-    ['declarant', 'rrn'],
+    'error_rrn_name_mismatch',
+    ['declarant', 'lastname'],
   ],
   [
     'a manual identification with the rrn of another person (Marie Dubois’s, typed as Jan Peeters)',

@@ -10,8 +10,9 @@ import { type Backend, Browser, startPortal, uncheckedFetch } from './portal-har
  * The contract fuzzer (decision 031), `npm run test:fuzz-contract`: requests made from the served OpenAPI
  * document by tools written by others — openapi-fuzzer-core (wrong paths, wrong methods, parameters and
  * bodies of the wrong type) and json-schema-faker (parameters and bodies the schemas allow, seeded) —
- * sent anonymously, as a citizen and as an officer; every answer is held to the document. Reports each
- * undocumented answer and each 5xx; exits 1 when there is any.
+ * sent anonymously, as a citizen and as an officer; every answer is held to the document. One JSON body
+ * in seven is sent nested 10,000 deep and one in seven with half an emoji in a text, as an independent
+ * tester did (issue 28). Reports each undocumented answer and each 5xx; exits 1 when there is any.
  *
  * FUZZ_REQUESTS (default 6000), FUZZ_SEED (default 1), FUZZ_BACKEND (pglite or postgres, default pglite),
  * FUZZ_VERBOSE=1 (statuses by operation).
@@ -51,6 +52,9 @@ const running = await startPortal(backend, {
   SIGNIN_RATE_LIMIT_PER_MINUTE: '100000',
   DECLARATION_RATE_LIMIT_PER_HOUR: '100000',
   UPLOAD_RATE_LIMIT_PER_HOUR: '100000',
+  LOOKUP_RATE_LIMIT_PER_HOUR: '100000',
+  FEEDBACK_RATE_LIMIT_PER_HOUR: '100000',
+  DEBUG_REPORT_RATE_LIMIT_PER_HOUR: '100000',
 });
 const document = (await (await uncheckedFetch(`${running.url}/index.php/api/docs/json`)).json()) as {
   paths: Record<string, Record<string, Json>>;
@@ -166,6 +170,45 @@ const fixtures = await Promise.all(
   })),
 );
 
+type Hostility = 'deep' | 'half-emoji' | undefined;
+const hostilityOf = (draw: number): Hostility =>
+  draw % 7 === 3 ? 'deep' : draw % 7 === 5 ? 'half-emoji' : undefined;
+const DEEP = 10_000;
+
+/** The value with half of 😀 after its first text (depth first); a value without text gets one. */
+function withHalfEmoji(value: unknown): unknown {
+  let done = false;
+  const visit = (node: unknown): unknown => {
+    if (done) return node;
+    if (typeof node === 'string') {
+      done = true;
+      return `${node}\ud83d`;
+    }
+    if (Array.isArray(node)) return node.map(visit);
+    if (node !== null && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, visit(item)]));
+    return node;
+  };
+  const changed = visit(value);
+  return done ? changed : { text: '\ud83d', value };
+}
+
+/**
+ * The JSON text of a body, made hostile for some draws: nested 10,000 deep (alone, or as a field beside
+ * the body's own), or with half of 😀 at the end of its first text value (a key is left whole).
+ */
+function jsonText(body: unknown, hostility: Hostility, draw: number): string {
+  const text = JSON.stringify(body);
+  if (hostility === 'deep') {
+    const deep = `${'['.repeat(DEEP)}${']'.repeat(DEEP)}`;
+    return draw % 2 === 0 || !text.startsWith('{') || text === '{}'
+      ? deep
+      : `{"deep":${deep},${text.slice(1)}`;
+  }
+  if (hostility === 'half-emoji') return JSON.stringify(withHalfEmoji(body));
+  return text;
+}
+
 /** One request as a client would send it: JSON, or the upload's multipart with a fixture or junk. */
 function requestOf(probe: Probe, cookie: string, draw: number): { url: string; init: RequestInit } {
   const url = new URL(probe.path, running.url);
@@ -185,7 +228,7 @@ function requestOf(probe: Probe, cookie: string, draw: number): { url: string; i
     body = form;
   } else if (probe.body !== undefined && probe.method !== 'get') {
     headers.set('content-type', 'application/json');
-    body = JSON.stringify(probe.body);
+    body = jsonText(probe.body, hostilityOf(draw), draw);
   }
   return { url: url.href, init: { method: probe.method.toUpperCase(), headers, body } };
 }
@@ -213,6 +256,8 @@ for (let draw = 0; count < target; draw++) {
 }
 
 const statuses = new Map<number, number>();
+/** Statuses of the hostile bodies, by kind. */
+const hostileStatuses = new Map<string, Map<number, number>>();
 /** Statuses by operation: what the run reached, beyond not breaking. */
 const byOperation = new Map<string, Map<number, number>>();
 const findings = new Map<string, { count: number; example: string }>();
@@ -240,6 +285,12 @@ async function send(probe: Probe, identity: (typeof identities)[number], draw: n
   }
   sent++;
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+  const hostility = typeof init.body === 'string' ? hostilityOf(draw) : undefined;
+  if (hostility) {
+    const counts = hostileStatuses.get(hostility) ?? new Map<number, number>();
+    counts.set(response.status, (counts.get(response.status) ?? 0) + 1);
+    hostileStatuses.set(hostility, counts);
+  }
   const operation = `${probe.method.toUpperCase()} ${probe.template}`;
   const counts = byOperation.get(operation) ?? new Map<number, number>();
   counts.set(response.status, (counts.get(response.status) ?? 0) + 1);
@@ -290,6 +341,12 @@ const tally = (counts: Map<number, number>) =>
     .map(([status, count]) => `${status}×${count}`)
     .join(', ');
 console.log(`statuses: ${tally(statuses)}`);
+for (const [hostility, counts] of hostileStatuses) {
+  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  console.log(
+    `  of which ${total} JSON bodies ${hostility === 'deep' ? `nested ${DEEP} deep` : 'with half an emoji'}: ${tally(counts)}`,
+  );
+}
 if (process.env.FUZZ_VERBOSE) {
   for (const [operation, counts] of [...byOperation].sort()) console.log(`  ${operation}: ${tally(counts)}`);
 }

@@ -157,7 +157,7 @@ describe.each(BACKENDS)('generated malformed and hostile requests on %s', (backe
       { method: 'GET', path: '/index.php/app/login' },
       { method: 'GET', path: '/index.php/app/login/callback' },
     );
-  }, 120_000);
+  });
   afterAll(async () => {
     await running?.close();
   });

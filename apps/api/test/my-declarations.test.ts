@@ -6,7 +6,7 @@ import path from 'node:path';
 import { apiPath, ENDPOINT, myDeclarationEndpoint, zoneDeclarationEndpoint } from '@pow/contracts';
 import type { AddendumAdded, MyDeclaration, MyDeclarations } from '@pow/contracts/my-declarations';
 import type { ZoneSheet } from '@pow/contracts/zone-desk';
-import { EXAMPLES } from '@pow/domain/testing';
+import { EXAMPLES, until } from '@pow/domain/testing';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../src/attachments/file-storage.ts';
@@ -244,17 +244,6 @@ const addTo = (
     body: JSON.stringify(body),
   });
 
-/** Waits until `check` answers something, or fails after `seconds`. */
-async function eventually<T>(check: () => Promise<T | undefined>, seconds = 30): Promise<T> {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    const found = await check();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('gave up waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** The text of a PDF, through poppler's pdftotext (installed by .ci/run). */
 function pdfText(pdf: Buffer): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'pow-pdf-'));
@@ -291,7 +280,7 @@ describe.each(BACKENDS)('my declarations on %s', (backend) => {
     // Jan comes back another day: a new session, nothing in common with the one that sent.
     jan = await signIn(running.url, JAN);
     marie = await signIn(running.url, MARIE);
-  }, 120_000);
+  });
   afterAll(async () => {
     await running?.close();
   });
@@ -453,7 +442,7 @@ describe.each(BACKENDS)('my declarations on %s', (backend) => {
     const added = await addTo(jan, phishing.guid, { text: `  ${LINE}  `, attachments: [photo] });
     expect(added).toMatchObject({ status: 200, body: { data: { number: 1 } } });
     const { db } = running.portal.database;
-    const stored = await eventually(async () => {
+    const stored = await until('the addition at its zone', async () => {
       const [row] = await db.select().from(addenda).where(eq(addenda.declarationId, phishing.guid));
       return row?.zoneAt ? row : undefined;
     });
@@ -502,7 +491,13 @@ describe.each(BACKENDS)('my declarations on %s', (backend) => {
         language: 'nl',
         text: LINE,
         attachments: [
-          { id: photo, filename: PHOTO, size: PNG.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+          {
+            id: photo,
+            filename: PHOTO,
+            content_type: 'image/png',
+            size: PNG.length,
+            sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+          },
         ],
         // The desk alone receives it here (ZONE_DELIVERY=desk): no hand-over to say.
         handover: null,
@@ -593,7 +588,7 @@ describe.each(BACKENDS)('my declarations on %s', (backend) => {
     // Its zone handled it: retention may delete it now, once the zone has its addition too.
     await db.update(zoneInbox).set({ state: 'handled' }).where(eq(zoneInbox.declarationId, cables.guid));
     const ofCables = () => db.select().from(addenda).where(eq(addenda.declarationId, cables.guid));
-    const atZone = await eventually(async () => {
+    const atZone = await until('the additions at their zone', async () => {
       const rows = await ofCables();
       return rows.every((row) => row.zoneAt) ? rows[0]?.zoneAt : undefined;
     });
@@ -649,14 +644,25 @@ describe.each(BACKENDS)('an addition under a worker restart on %s', (backend: Ba
         running = await startPortal(backend, { DATA_DIR: dataDir });
       }
       const { db } = running.portal.database;
-      const handed = await eventually(async () => {
+      const handed = await until('the addition at its zone', async () => {
         const [row] = await db.select().from(addenda).where(eq(addenda.declarationId, sent.guid));
         return row?.zoneAt ? row : undefined;
-      }, 60);
+      });
 
       // Every job of the addition delivered again, as after a worker dying before it could say it was done.
-      for (const queue of ADDENDUM_QUEUES) await running.portal.boss.send(queue, { id: handed.id });
-      await new Promise((resolve) => setTimeout(resolve, backend === 'postgres' ? 4000 : 3000));
+      const again = await Promise.all(
+        ADDENDUM_QUEUES.map(async (queue) => ({
+          queue,
+          id: (await running.portal.boss.send(queue, { id: handed.id }))!,
+        })),
+      );
+      // Each run to its end, as pg-boss records it, before anything is counted.
+      for (const job of again) {
+        await until(`the ${job.queue} job sent again to complete`, async () => {
+          const state = (await running.portal.boss.getJobById(job.queue, job.id))?.state;
+          return state === 'completed' || state === 'failed';
+        });
+      }
 
       const rows = await db.select().from(addenda).where(eq(addenda.declarationId, sent.guid));
       expect(rows).toHaveLength(1);
@@ -680,5 +686,5 @@ describe.each(BACKENDS)('an addition under a worker restart on %s', (backend: Ba
       await running.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { SESSION_COOKIE } from '@pow/domain';
+import { until } from '@pow/domain/testing';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
@@ -37,17 +38,15 @@ describe.each(BACKENDS)('platform on %s', (backend) => {
     ]);
     const jobId = await running.portal.boss.send(SESSION_CLEANUP_QUEUE, {});
     expect(jobId).toBeTruthy();
-    const deadline = Date.now() + 20_000;
-    let left: string[] = [];
-    while (Date.now() < deadline) {
-      left = (await db.select({ id: sessions.idHash }).from(sessions)).map((row) => row.id);
-      if (!left.includes('expired-1')) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    // Done when pg-boss says so: the rows are gone a moment before the job is marked completed.
+    const job = await until('the session cleanup job to complete', async () => {
+      const found = await running.portal.boss.getJobById(SESSION_CLEANUP_QUEUE, jobId!);
+      return found?.state === 'completed' || found?.state === 'failed' ? found : undefined;
+    });
+    expect(job.state).toBe('completed');
+    const left = (await db.select({ id: sessions.idHash }).from(sessions)).map((row) => row.id);
     expect(left).not.toContain('expired-1');
     expect(left).toContain('live-1');
-    const job = await running.portal.boss.getJobById(SESSION_CLEANUP_QUEUE, jobId!);
-    expect(job?.state).toBe('completed');
   });
 
   it('sends a strict content security policy and no framing', async () => {

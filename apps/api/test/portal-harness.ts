@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPath, DECLARATION_STATUS, ENDPOINT } from '@pow/contracts';
+import { until } from '@pow/domain/testing';
 import pg from 'pg';
 import { CookieJar } from 'tough-cookie';
 import { buildPortal, type Portal } from '../src/app.ts';
@@ -126,6 +127,9 @@ async function dropDatabase(database: string): Promise<void> {
   });
 }
 
+/** Where the API tests' global setup left a migrated PGlite database to copy (pglite-template.ts). */
+export const PGLITE_TEMPLATE_ENV = 'POW_TEST_PGLITE_TEMPLATE';
+
 /** Starts the whole portal over real HTTP on its own fresh database (a temp PGlite dir or a new PG database). */
 export async function startPortal(
   backend: Backend,
@@ -134,6 +138,10 @@ export async function startPortal(
   const port = await freePort();
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'pow-test-')));
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (backend === 'pglite' && ownDataDir && template) {
+    await cp(template, path.join(dataDir, 'pglite'), { recursive: true });
+  }
   const database = `pow_test_${process.pid}_${port}`;
   if (backend === 'postgres') await withAdmin((c) => c.query(`create database ${database}`));
   const databaseUrl = new URL(POSTGRES_ADMIN_URL);
@@ -148,6 +156,9 @@ export async function startPortal(
     SIGNIN_RATE_LIMIT_PER_MINUTE: '10000',
     DECLARATION_RATE_LIMIT_PER_HOUR: '10000',
     UPLOAD_RATE_LIMIT_PER_HOUR: '10000',
+    LOOKUP_RATE_LIMIT_PER_HOUR: '10000',
+    FEEDBACK_RATE_LIMIT_PER_HOUR: '10000',
+    DEBUG_REPORT_RATE_LIMIT_PER_HOUR: '10000',
     ...(backend === 'postgres' ? { DATABASE_URL: databaseUrl.href } : {}),
     ...env,
   });
@@ -222,17 +233,18 @@ export async function fileDeclaration(
     },
   );
   const { guid, register } = added.body.data;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
+  await until(`declaration ${register} at its zone`, async () => {
     const status = await browser.json<{ data?: { status: number } }>(apiPath(ENDPOINT.informationStatus), {
       method: 'POST',
       headers: JSON_BODY,
       body: JSON.stringify({ guid }),
     });
-    if (status.body.data?.status === DECLARATION_STATUS.sentToZone) return { guid, register };
-    if (Date.now() > deadline) throw new Error(`declaration stuck at ${status.body.data?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    const reached = status.body.data?.status;
+    if (reached === DECLARATION_STATUS.summaryFailed)
+      throw new Error(`declaration ${register}: summary failed`);
+    return reached === DECLARATION_STATUS.sentToZone;
+  });
+  return { guid, register };
 }
 
 /** A valid contact-form message (v1/contact/<reason>), for tests that need one to be accepted. */

@@ -2,11 +2,13 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { EXAMPLES } from '@pow/domain/testing';
+import { DECLARATION_STATUS, isFinalStatus } from '@pow/contracts';
+import { EXAMPLES, until } from '@pow/domain/testing';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.ts';
 import { declarations, zoneInbox } from '../src/db/schema.ts';
+import { SUMMARY_RENDER_QUEUE } from '../src/declarations/pipeline-queues.ts';
 import { BACKENDS, Browser, POSTGRES_ADMIN_URL, startPortal } from './portal-harness.ts';
 
 const run = promisify(execFile);
@@ -57,9 +59,17 @@ describe('process roles (ROLE)', () => {
         });
         expect(added.status).toBe(200);
         const { guid } = added.body.data;
-        // The API process runs no job: the declaration waits, received, until a worker comes.
+        // The API process runs no job: the declaration waits, received, until a worker comes. Its first
+        // job was stored with it (one statement), so pg-boss has it at once, waiting for a worker.
+        const renderJob = () => api.portal.boss.findJobs(SUMMARY_RENDER_QUEUE, { data: { id: guid } });
+        expect((await renderJob()).map((job) => job.state)).toEqual(['created']);
+        // This pause proves an absence (no worker in this process takes the job), which no condition can
+        // be awaited for: a worker here would have fetched it within its 1 s poll. A slow machine can only
+        // make the assertion below pass when it should fail, never fail when it should pass.
         await new Promise((resolve) => setTimeout(resolve, 1500));
-        expect(await statusOf(browser, guid)).toBe(0);
+        const [waiting] = await renderJob();
+        expect(waiting).toMatchObject({ state: 'created', retryCount: 0, startedOn: null });
+        expect(await statusOf(browser, guid)).toBe(DECLARATION_STATUS.received);
 
         worker = spawn(process.execPath, [serverFile], {
           env: {
@@ -71,13 +81,14 @@ describe('process roles (ROLE)', () => {
           },
           stdio: 'ignore',
         });
-        const deadline = Date.now() + 30_000;
-        let status = 0;
-        while (status < 3 && status !== -1 && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 250));
-          status = await statusOf(browser, guid);
-        }
-        expect(status).toBe(3);
+        const status = await until(
+          `declaration ${guid} to reach its zone or fail, through the worker`,
+          async () => {
+            const reached = await statusOf(browser, guid);
+            return isFinalStatus(reached) && reached;
+          },
+        );
+        expect(status).toBe(DECLARATION_STATUS.sentToZone);
         // The summary the worker rendered and mailed is in the mailbox the API serves.
         const messages = await browser.json<{ data: { declaration_guid: string | null }[] }>(
           '/index.php/dev/messages',
@@ -93,7 +104,6 @@ describe('process roles (ROLE)', () => {
         await api.close();
       }
     },
-    60_000,
   );
 
   it.runIf(BACKENDS.includes('postgres'))(
@@ -146,14 +156,12 @@ describe('process roles (ROLE)', () => {
         const { db } = first.portal.database;
         expect((await db.select({ n: count() }).from(declarations))[0]!.n).toBe(SENT);
 
-        const deadline = Date.now() + 60_000;
         let pending = answers.map((answer) => answer.guid);
-        while (pending.length && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 500));
+        await until(`the ${SENT} declarations to reach their zone or fail`, async () => {
           const statuses = await Promise.all(pending.map((guid) => statusOf(browser, guid)));
-          pending = pending.filter((_, i) => statuses[i]! < 3 && statuses[i] !== -1);
-        }
-        expect(pending).toEqual([]);
+          pending = pending.filter((_, i) => !isFinalStatus(statuses[i]!));
+          return pending.length === 0;
+        });
         expect((await db.select({ n: count() }).from(zoneInbox))[0]!.n).toBe(SENT);
       } finally {
         const exited = once(worker, 'exit');
@@ -163,6 +171,5 @@ describe('process roles (ROLE)', () => {
         await first.close();
       }
     },
-    120_000,
   );
 });

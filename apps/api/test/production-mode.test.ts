@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './portal-harness.ts';
+import { untilHealthy } from './readiness.ts';
 
 const run = promisify(execFile);
 const serverFile = path.resolve(import.meta.dirname, '../src/server.ts');
@@ -49,17 +50,6 @@ function startServiceDoubles(): Promise<{ server: Server; base: string }> {
       resolve({ server, base });
     });
   });
-}
-
-async function waitForHealth(url: string, process: ChildProcess): Promise<Response> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (process.exitCode !== null) throw new Error(`server exited with ${process.exitCode}`);
-    const answer = await fetch(`${url}/index.php/api/health`).catch(() => undefined);
-    if (answer?.ok) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not answer its health check within 60 s');
 }
 
 describe('production mode (NODE_ENV=production, PORTAL_MODE=production)', () => {
@@ -125,7 +115,7 @@ describe('production mode (NODE_ENV=production, PORTAL_MODE=production)', () => 
     });
     const local = `http://127.0.0.1:${port}`;
     try {
-      const health = await waitForHealth(local, server);
+      const health = await untilHealthy(local, server);
       expect(await health.json()).toEqual({ data: { status: 'ok', database: 'up', queue: 'up' } });
       expect(health.headers.get('strict-transport-security')).toMatch(/max-age=\d{8,}/);
 

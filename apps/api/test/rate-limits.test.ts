@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SESSION_COOKIE } from '@pow/domain';
 import { EXAMPLES } from '@pow/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../src/http/rate-limit.ts';
+import { SessionStore } from '../src/session/session-store.ts';
 import { BACKENDS, Browser, CONTACT_MESSAGE, type RunningPortal, startPortal } from './portal-harness.ts';
 
 const json = { 'content-type': 'application/json' };
@@ -11,13 +13,25 @@ const LIMITS = {
   DECLARATION_RATE_LIMIT_PER_HOUR: '2',
   UPLOAD_RATE_LIMIT_PER_HOUR: '2',
   CONTACT_RATE_LIMIT_PER_HOUR: '2',
+  FEEDBACK_RATE_LIMIT_PER_HOUR: '2',
+  DEBUG_REPORT_RATE_LIMIT_PER_HOUR: '2',
+  LOOKUP_RATE_LIMIT_PER_HOUR: '2',
 };
 const png = readFileSync(path.join(import.meta.dirname, 'fixtures', 'screenshot.png'));
 
-/** Limits count per fixed window: a test starting in the last seconds of a minute waits for the next one. */
-async function awayFromWindowEnd(): Promise<void> {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * The suite's one wait on the clock, and by nature: the limits count per fixed window of the wall clock
+ * (a minute for sign-ins, an hour for the rest, http/rate-limit.ts), so the requests a test expects to be
+ * counted together must fall in one window. Nothing in the portal says when a window ends: the clock does.
+ * A test that would start in the last `marginMs` of a window waits for the next one, which gives its
+ * requests `marginMs` at least; the margins are far more than they need, even on a busy machine.
+ */
+async function awayFromWindowEnd(windowMs: number, marginMs: number): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 500));
 }
 
 function expectLimited(answer: { status: number; body: unknown }, response?: Response) {
@@ -57,9 +71,18 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
   });
 
   it('limits declarations and upload batches per session, and sign-ins per address', async () => {
-    await awayFromWindowEnd();
+    // The declarations and uploads below within one hour, the sign-ins right after this within one minute.
+    await awayFromWindowEnd(HOUR_MS, MINUTE_MS);
+    await awayFromWindowEnd(MINUTE_MS, 10_000);
     const citizen = new Browser(running.url);
     await citizen.follow('/index.php/app/login?login_hint=04022916265');
+
+    // The citizen's own sign-in was the first of three from this address.
+    const start = () => new Browser(running.url).fetch('/index.php/app/login?redirect=/app/home');
+    expect((await start()).status).toBe(302);
+    expect((await start()).status).toBe(302);
+    const refused = await start();
+    expectLimited(await answerOf(refused), refused);
 
     const add = (key: string) =>
       citizen.fetch('/index.php/api/v1/information/add', {
@@ -96,18 +119,54 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
     expect([200, 409]).toContain(secondUpload.status);
     const thirdUpload = await upload();
     expectLimited(await answerOf(thirdUpload), thirdUpload);
+  });
 
-    // The citizen's own sign-in was the first of three from this address.
-    const start = () => new Browser(running.url).fetch('/index.php/app/login?redirect=/app/home');
-    expect((await start()).status).toBe(302);
-    expect((await start()).status).toBe(302);
-    const refused = await start();
+  it('limits anonymous feedback and network reports per address, and registry look-ups per session', async () => {
+    await awayFromWindowEnd(HOUR_MS, MINUTE_MS);
+    const visitor = new Browser(running.url);
+    const post = (browser: Browser, endpoint: string, body: unknown) =>
+      browser.fetch(`/index.php/api/${endpoint}`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify(body),
+      });
+    const feedback = { page: '/nl/faq', rating: 4, text: 'Duidelijk.', acknowledged: true };
+    const report = { code: 403, url: '/index.php/api/v1/information/add', timestamp: 'now', content: {} };
+    for (const [endpoint, body] of [
+      ['v1/feedback', feedback],
+      ['v1/debug/network', report],
+    ] as const) {
+      expect((await post(visitor, endpoint, body)).status, endpoint).toBe(200);
+      expect((await post(visitor, endpoint, body)).status, endpoint).toBe(200);
+      const refused = await post(visitor, endpoint, body);
+      expectLimited(await answerOf(refused), refused);
+    }
+    // Signed in outside the portal's sign-in, whose own limit the test before has spent.
+    const { secret } = await new SessionStore(running.portal.database.db).create('policeman', {
+      first_name: 'Tom',
+      last_name: 'Claes',
+      email: 'tom.claes@police.belgium.eu',
+      language: 'nl',
+      matricule: '71234',
+      zone: '5345',
+    });
+    const lookUp = () =>
+      fetch(`${running.url}/index.php/api/v1/person/find`, {
+        method: 'POST',
+        headers: { ...json, cookie: `${SESSION_COOKIE}=${secret}` },
+        body: JSON.stringify({ rrn: '04022916265' }),
+      });
+    expect((await lookUp()).status).toBe(200);
+    expect((await lookUp()).status).toBe(200);
+    const refused = await lookUp();
     expectLimited(await answerOf(refused), refused);
   });
 
   it.runIf(backend === 'postgres')('holds a limit across two API processes on one database', async () => {
     const other = await startPortal('postgres', { ...LIMITS, DATABASE_URL: running.databaseUrl! });
     try {
+      // The four messages within one hour.
+      await awayFromWindowEnd(HOUR_MS, MINUTE_MS);
       const send = (base: string) =>
         new Browser(base).fetch('/index.php/api/v1/contact/accessibility', {
           method: 'POST',

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { EXAMPLES } from '@pow/domain/testing';
+import { EXAMPLES, until } from '@pow/domain/testing';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS, Browser, startPortal } from './portal-harness.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // PostgreSQL only: a second connection holds the lock that keeps the handler waiting.
 describe.runIf(BACKENDS.includes('postgres'))('shutdown on PostgreSQL', () => {
@@ -28,18 +26,21 @@ describe.runIf(BACKENDS.includes('postgres'))('shutdown on PostgreSQL', () => {
           signal: client.signal,
         })
         .catch(() => undefined);
-      for (let i = 0; i < 100; i++) {
+      await until("the declaration's handler to wait for the lock", async () => {
+        // This database's lock on the table, not another test's on the same server.
         const { rows } = await admin.query<{ n: number }>(
-          'select count(*)::int as n from pg_locks where not granted',
+          `select count(*)::int as n from pg_locks where not granted and locktype = 'relation'
+             and relation = 'rate_limit_hits'::regclass
+             and database = (select oid from pg_database where datname = current_database())`,
         );
-        if (rows[0]!.n > 0) break;
-        await sleep(50);
-      }
+        return rows[0]!.n > 0;
+      });
       // The person closes the tab; the server is stopped meanwhile.
       client.abort();
       await sent;
       const closing = running.portal.close();
-      await sleep(500);
+      // The lock goes only once the shutdown has begun: the server no longer takes connections.
+      await until('the portal to stop listening', () => !running.portal.app.server.listening);
       await admin.query('commit');
       await closing;
 

@@ -32,6 +32,7 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
 
   it('signs a fixture citizen in through the provider with login_hint and sets a safe cookie', async () => {
     const browser = new Browser(running.url);
+    const started = Date.now();
     const start = await browser.fetch(
       '/index.php/app/login?redirect=/app/fr/phishing&login_hint=85073003328',
     );
@@ -66,9 +67,10 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
     if (!body.data.result) throw new Error('no session');
     // The public handle is not the secret of the cookie.
     expect(cookie).not.toContain(body.data.session);
-    const remaining = Date.parse(body.data.expires_at) - Date.now();
-    expect(remaining).toBeGreaterThan(119 * 60 * 1000);
-    expect(remaining).toBeLessThanOrEqual(120 * 60 * 1000);
+    // Two hours from the sign-in, which began at `started` and ended by now, however long it took.
+    const expiresAt = Date.parse(body.data.expires_at);
+    expect(expiresAt).toBeGreaterThanOrEqual(started + 120 * 60 * 1000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 120 * 60 * 1000);
   });
 
   it('lands a person who asked for no page on their own page, in their own language', async () => {
@@ -309,10 +311,12 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
     await running.portal.database.db.execute(
       sql`update sessions set expires_at = now() + interval '1 minute' where public_id = ${before.session}`,
     );
+    const asked = Date.now();
     const renewed = (await browser.json<Answer>('/index.php/api/v1/session/refresh', { method: 'POST' })).body
       .data;
     if (!renewed.result) throw new Error('not renewed');
-    expect(Date.parse(renewed.expires_at) - Date.now()).toBeGreaterThan(119 * 60 * 1000);
+    // A new two hours from the renewal, however long the answer took.
+    expect(Date.parse(renewed.expires_at)).toBeGreaterThanOrEqual(asked + 120 * 60 * 1000);
 
     await running.portal.database.db.execute(
       sql`update sessions set expires_at = now() - interval '1 second' where public_id = ${before.session}`,
@@ -334,6 +338,30 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
       headers: { cookie: `${SESSION_COOKIE}=${first}` },
     });
     expect(await old.json()).toEqual({ data: { result: false } });
+  });
+
+  // The test provider's errors need no portal of their own: this one's, once (the backend plays no part).
+  describe.runIf(backend === 'pglite')('provider errors on the test provider', () => {
+    it('turns an error answer of the provider into signin_failed, never a stack trace', async () => {
+      const browser = new Browser(running.url);
+      const start = await browser.fetch('/index.php/app/login?redirect=/app/nl/person');
+      const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+      const { hops } = await browser.follow(
+        `/index.php/app/login/callback?state=${state}&error=server_error`,
+      );
+      expect(hops.at(-1)).toBe('/app/nl/person?signin=signin_failed');
+    });
+
+    it('turns a forged code into signin_failed', async () => {
+      const browser = new Browser(running.url);
+      const start = await browser.fetch('/index.php/app/login?redirect=/app/nl/person');
+      const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+      const { hops } = await browser.follow(
+        `/index.php/app/login/callback?state=${state}&code=forged&iss=${encodeURIComponent(`${running.url}/idp`)}`,
+      );
+      expect(hops.at(-1)).toBe('/app/nl/person?signin=signin_failed');
+      expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
+    });
   });
 });
 
@@ -395,34 +423,5 @@ describe('with real providers configured', () => {
         /^\/app\/(fr\/phishing|de\/phishing)\?signin=signin_failed$/,
       );
     }
-  });
-});
-
-describe('provider errors on the test provider', () => {
-  let running: RunningPortal;
-  beforeAll(async () => {
-    running = await startPortal('pglite');
-  });
-  afterAll(async () => {
-    await running?.close();
-  });
-
-  it('turns an error answer of the provider into signin_failed, never a stack trace', async () => {
-    const browser = new Browser(running.url);
-    const start = await browser.fetch('/index.php/app/login?redirect=/app/nl/person');
-    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
-    const { hops } = await browser.follow(`/index.php/app/login/callback?state=${state}&error=server_error`);
-    expect(hops.at(-1)).toBe('/app/nl/person?signin=signin_failed');
-  });
-
-  it('turns a forged code into signin_failed', async () => {
-    const browser = new Browser(running.url);
-    const start = await browser.fetch('/index.php/app/login?redirect=/app/nl/person');
-    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
-    const { hops } = await browser.follow(
-      `/index.php/app/login/callback?state=${state}&code=forged&iss=${encodeURIComponent(`${running.url}/idp`)}`,
-    );
-    expect(hops.at(-1)).toBe('/app/nl/person?signin=signin_failed');
-    expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
   });
 });

@@ -233,7 +233,8 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
 
   it('hands over two files both called image.jpg, each with its own bytes, and a name in UTF-8', async () => {
     const jan = await signIn(running.url, '85073003328');
-    // Both named as an iPhone names every photo; the second is another picture (other bytes).
+    // Both named as an iPhone names every photo; the second is another picture (other bytes). Both are
+    // PNG pictures, so they are kept as image.png.
     const photos = [PHOTO, Buffer.concat([PHOTO, Buffer.from('second photo')])];
     const data = new FormData();
     for (const photo of photos) data.append('files', new Blob([photo]), 'image.jpg');
@@ -247,8 +248,8 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
     const sent = await fileDeclaration(jan, { ...structuredClone(EXAMPLES.phishing), attachments: ids });
     const listed = (await sheet(claes, sent.guid)).body.data!.attachments;
     expect(listed.map((attachment) => [attachment.id, attachment.filename])).toEqual([
-      [ids[0], 'image.jpg'],
-      [ids[1], 'image.jpg'],
+      [ids[0], 'image.png'],
+      [ids[1], 'image.png'],
       [ids[2], 'reçu de la banque.pdf'],
     ]);
     for (const [index, photo] of photos.entries()) {
@@ -256,7 +257,7 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
         apiPath(zoneDeclarationEndpoint(sent.guid, 'attachments', ids[index]!)),
       );
       expect(download.status).toBe(200);
-      expect(download.headers.get('content-disposition')).toBe('attachment; filename=image.jpg');
+      expect(download.headers.get('content-disposition')).toBe('attachment; filename=image.png');
       expect(Buffer.from(await download.arrayBuffer()).equals(photo)).toBe(true);
     }
     const receipt = await claes.fetch(apiPath(zoneDeclarationEndpoint(sent.guid, 'attachments', ids[2]!)));
@@ -276,10 +277,50 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
       (row) => row.register === sent.register && row.action === 'download_attachment',
     );
     expect(downloads.map((row) => row.filename).sort()).toEqual([
-      'image.jpg',
-      'image.jpg',
+      'image.png',
+      'image.png',
       'reçu de la banque.pdf',
     ]);
+  });
+
+  it('gives each file the name of what it holds: no .html PDF, no right-to-left trick reaches the desk', async () => {
+    const jan = await signIn(running.url, '85073003328');
+    const data = new FormData();
+    data.append('files', new Blob([LETTER], { type: 'text/html' }), 'statement.html');
+    // U+202E reverses what follows: the desk would show "invoiceexe.pdf" for a name ending in .exe.
+    data.append('files', new Blob([PHOTO]), 'invoice\u202egnp.exe');
+    const uploaded = await jan.json<{ data: { id: string; filename: string }[] }>(
+      apiPath(ENDPOINT.uploadBatch),
+      {
+        method: 'POST',
+        body: data,
+      },
+    );
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    expect(uploaded.body.data.map((upload) => upload.filename)).toEqual(['statement.pdf', 'invoicegnp.png']);
+    const ids = uploaded.body.data.map((upload) => upload.id);
+    const sent = await fileDeclaration(jan, { ...structuredClone(EXAMPLES.phishing), attachments: ids });
+    const listed = (await sheet(claes, sent.guid)).body.data!.attachments;
+    expect(listed.map(({ filename, content_type }) => [filename, content_type])).toEqual([
+      ['statement.pdf', 'application/pdf'],
+      ['invoicegnp.png', 'image/png'],
+    ]);
+    const statement = await claes.fetch(apiPath(zoneDeclarationEndpoint(sent.guid, 'attachments', ids[0]!)));
+    expect(statement.headers.get('content-type')).toBe('application/pdf');
+    expect(statement.headers.get('content-disposition')).toBe('attachment; filename=statement.pdf');
+    const own = await jan.fetch(apiPath(ENDPOINT.uploadBatch).replace('/batch', `/${ids[1]}`));
+    expect(own.headers.get('content-disposition')).toBe('attachment; filename=invoicegnp.png');
+  });
+
+  it('refuses a file name holding a control character', async () => {
+    const jan = await signIn(running.url, '85073003328');
+    const data = new FormData();
+    data.append('files', new Blob([PHOTO]), 'photo\u0007.png');
+    const refused = await jan.json<{ error: { key: string } }>(apiPath(ENDPOINT.uploadBatch), {
+      method: 'POST',
+      body: data,
+    });
+    expect(refused).toMatchObject({ status: 400, body: { error: { key: 'error_invalid_characters' } } });
   });
 
   it('refuses an attachment altered in storage', async () => {
@@ -319,6 +360,34 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
     expect((await sheet(claes, 'not-an-id')).status).toBe(400);
     // Nothing changed: the declaration is still new for its own zone.
     expect((await sheet(claes, other)).body.data).toMatchObject({ state: 'new', version: 1 });
+  });
+
+  it("logs an officer's registry look-ups, searches and refused asks for their supervisor", async () => {
+    // Claes (Antwerpen) looks up a victim, searches his desk, and asks for Liège's declaration.
+    const found = await claes.json(apiPath(ENDPOINT.personFind), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rrn: '04022916265' }),
+    });
+    expect(found.status).toBe(200);
+    const searched = `Peeters ${crypto.randomUUID().slice(0, 8)}`;
+    expect(
+      (await claes.json(`${apiPath(ENDPOINT.zoneDeclarations)}?q=${encodeURIComponent(searched)}`)).status,
+    ).toBe(200);
+    expect((await sheet(claes, liege.guid)).status).toBe(404);
+    const wouters = await signIn(running.url, 'commissaris.wouters', true);
+    const lines = (await accessLog(wouters)).body.data!.rows.filter((row) => row.matricule === '71234');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'registry_lookup', subject: '04022916265', register: null }),
+        expect.objectContaining({ action: 'search', subject: searched, register: null }),
+        expect.objectContaining({ action: 'denied', subject: liege.guid, register: null }),
+      ]),
+    );
+    // Liège's supervisor learns nothing of Antwerp's officers.
+    const renard = await signIn(running.url, 'commissaire.renard', true);
+    const theirs = (await accessLog(renard)).body.data!.rows;
+    expect(theirs.some((row) => row.matricule === '71234')).toBe(false);
   });
 
   it('moves new → in treatment → handled, each change by whom and when, on the version shown', async () => {
@@ -428,7 +497,15 @@ describe.each(BACKENDS)('the zone desk on %s', (backend) => {
     expect(liegeLog.rows.map((row) => `${row.matricule} ${row.action}`)).toEqual(
       expect.arrayContaining(['68421 read', '68421 download_summary', '68421 contacted']),
     );
-    expect(liegeLog.rows.every((row) => row.register === liege.register)).toBe(true);
+    // Of declarations, only Liège's own; Leroy's asks for Antwerp's are there as refused, without their register.
+    for (const row of liegeLog.rows) {
+      expect(row.register ?? `${row.action} ${row.subject}`).toMatch(
+        new RegExp(`^(${liege.register}|denied .+)$`),
+      );
+    }
+    expect(liegeLog.rows).toContainEqual(
+      expect.objectContaining({ action: 'denied', subject: antwerp.guid }),
+    );
     // Append-only: a line is never rewritten.
     await expect(
       running.portal.database.db

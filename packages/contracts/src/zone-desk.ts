@@ -105,7 +105,10 @@ export const ZoneCaseAnswerSchema = dataEnvelope(ZoneCaseSchema);
 /** A file the person sent, known by its upload's id (every iPhone photo is called "image.jpg"). */
 export const ZoneFileSchema = z.object({
   id: z.uuid(),
+  /** With the extension of what the file holds (the upload gives it), whatever name it was sent under. */
   filename: z.string(),
+  /** The type found in the file's content, e.g. `application/pdf`. */
+  content_type: z.string(),
   size: z.number().int(),
   sha256: z.string(),
 });
@@ -218,6 +221,12 @@ export const ZONE_LOG_ACTIONS = [
   'contacted',
   'resend_handover',
   'resend_addendum_handover',
+  /** A person looked up in the national registry (the victim of a declaration an officer files). */
+  'registry_lookup',
+  /** A search of the zone's declarations by words or register number. */
+  'search',
+  /** A declaration asked for that is not the zone's (or not at all): refused, 404. */
+  'denied',
 ] as const;
 export type ZoneLogAction = (typeof ZONE_LOG_ACTIONS)[number];
 
@@ -236,10 +245,13 @@ export const ZoneAccessLogSchema = z.object({
       at: z.iso.datetime({ offset: true }),
       officer_name: z.string(),
       matricule: z.string(),
-      register: z.string(),
+      /** The declaration's register number; null for a line about none of the zone's declarations. */
+      register: z.string().nullable(),
       action: z.enum(ZONE_LOG_ACTIONS),
       /** The file downloaded, by its name (`download_attachment`); null for the other actions. */
       filename: z.string().nullable(),
+      /** The national number looked up, the words searched, or the id asked for outside the zone. */
+      subject: z.string().nullable(),
       address: z.string(),
     }),
   ),

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { ENDPOINT, OkAnswerSchema, routeOf, UploadAnswerSchema } from '@pow/contracts';
 import { ACCEPTED_UPLOAD_TYPES, MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_PER_DECLARATION } from '@pow/domain';
+import { create as contentDisposition } from 'content-disposition';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +15,7 @@ import { HttpError } from '../http/errors.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { currentSession } from '../session/current-session.ts';
 import type { SessionStore } from '../session/session-store.ts';
+import { givenName, keptName } from './attachment-name.ts';
 import { type ClamdScanner, InfectedFileError, ScannerUnavailableError } from './clamd-scanner.ts';
 import type { FileStorage } from './file-storage.ts';
 
@@ -23,13 +24,6 @@ const isStorageFull = (error: unknown) =>
   ['ENOSPC', 'EDQUOT'].includes((error as { code?: unknown } | null)?.code as string);
 // Enough bytes for file-type to recognise any accepted format.
 const SNIFF_BYTES = 4100;
-
-/** The file's own name, without folders, quotes or control characters, at most 200 characters. */
-const cleanName = (name: string) =>
-  [...path.basename(name)]
-    .map((c) => (c.charCodeAt(0) < 32 || '"\\/'.includes(c) ? '_' : c))
-    .join('')
-    .slice(0, 200) || 'attachment';
 
 /** The request's files; a body that is not valid multipart (no boundary, cut off, too many parts) is the sender's error. */
 async function* filesOf(request: FastifyRequest): AsyncGenerator<MultipartFile> {
@@ -130,7 +124,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       const answered: { id: string; filename: string; size: number; sha256: string }[] = [];
       try {
         for await (const part of filesOf(request)) {
-          const filename = cleanName(part.filename);
+          const given = givenName(part.filename);
+          if (given === undefined) throw new HttpError(400, 'error_invalid_characters', undefined, ['files']);
+          // Named in a refusal as the person knows it; kept under the extension of what it holds.
+          let filename = given;
           const id = randomUUID();
           const hash = createHash('sha256');
           let size = 0;
@@ -200,12 +197,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
             continue;
           }
           if (total > MAX_ATTACHMENTS_BYTES) throw new HttpError(413, 'error_upload_max_size', { filename });
-          Object.assign(row, { contentType: type.mime, size, sha256 });
+          filename = keptName(given, type.ext);
+          Object.assign(row, { filename, contentType: type.mime, size, sha256 });
           answered.push({ id, filename, size, sha256 });
         }
         if (answered.length === 0) throw new HttpError(400, 'error_upload');
-        for (const { id, contentType, size, sha256 } of stored)
-          await db.update(uploads).set({ contentType, size, sha256 }).where(eq(uploads.id, id));
+        for (const { id, filename, contentType, size, sha256 } of stored)
+          await db.update(uploads).set({ filename, contentType, size, sha256 }).where(eq(uploads.id, id));
       } catch (error) {
         await forget(stored);
         // The refused rest of the body is read and dropped, or the browser would wait for an answer forever.
@@ -250,7 +248,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       if (!file) throw new HttpError(404, 'error_404');
       return reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+        .header('content-disposition', contentDisposition(file.filename))
         .header('x-content-type-options', 'nosniff')
         .send(await storage.read(file.storageKey));
     },

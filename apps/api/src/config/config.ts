@@ -87,6 +87,9 @@ const EnvSchema = z
     SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     DECLARATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
     UPLOAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(200),
+    LOOKUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(120),
+    FEEDBACK_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+    DEBUG_REPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
     SENDER_HASH_KEY: z.string().min(16).default(DEVELOPMENT_SENDER_HASH_KEY),
     RETENTION_CRON: z.string().min(1).default('30 3 * * *'),
     DECLARATION_RETENTION_DAYS: z.coerce.number().int().positive().default(180),
@@ -262,6 +265,9 @@ export interface Config {
     contactPerHour: number;
     declarationsPerHour: number;
     uploadsPerHour: number;
+    lookupsPerHour: number;
+    feedbackPerHour: number;
+    debugReportsPerHour: number;
   };
   senderHashKey: string;
   retentionCron: string;
@@ -361,6 +367,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
       declarationsPerHour: e.DECLARATION_RATE_LIMIT_PER_HOUR,
       uploadsPerHour: e.UPLOAD_RATE_LIMIT_PER_HOUR,
+      lookupsPerHour: e.LOOKUP_RATE_LIMIT_PER_HOUR,
+      feedbackPerHour: e.FEEDBACK_RATE_LIMIT_PER_HOUR,
+      debugReportsPerHour: e.DEBUG_REPORT_RATE_LIMIT_PER_HOUR,
     },
     senderHashKey: e.SENDER_HASH_KEY,
     retentionCron: e.RETENTION_CRON,

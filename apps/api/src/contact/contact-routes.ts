@@ -18,7 +18,7 @@ import { CONTACT_FORWARD_OPTIONS, CONTACT_FORWARD_QUEUE } from './contact-forwar
 export interface ContactOptions {
   database: Database;
   boss: PgBoss;
-  limits: Pick<RateLimits, 'contact'>;
+  limits: Pick<RateLimits, 'contact' | 'feedback'>;
 }
 
 /** `v1/contact/<reason>` (spec §7) and `v1/feedback`: stored with the job that forwards it, in one transaction. */
@@ -73,7 +73,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
     {
       schema: {
         tags: ['contact'],
-        contract: { access: 'anyone', headers: ['X-Language'] },
+        contract: { access: 'anyone', rateLimited: true, headers: ['X-Language'] },
         body: FeedbackRequestSchema,
         response: { 200: OkAnswerSchema },
       },
@@ -81,6 +81,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
     async (request) => {
       const given = request.body;
       if (dropHoneypot(given.dog_color, 'feedback')) return { data: { ok: true as const } };
+      await limits.feedback(request.ip);
       await db.insert(feedback).values({
         page: given.page,
         language: requestLocale(request),

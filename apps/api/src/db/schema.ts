@@ -360,11 +360,17 @@ export const zoneAccessLog = pgTable(
     matricule: text('matricule').notNull(),
     officerName: text('officer_name').notNull(),
     zoneKey: text('zone_key').notNull(),
-    declarationId: uuid('declaration_id').notNull(),
-    register: text('register').notNull(),
+    /** The declaration read or changed; null for a registry look-up or a search, tied to none. */
+    declarationId: uuid('declaration_id'),
+    register: text('register'),
     action: text('action').notNull(),
     /** The name of the file downloaded (`download_attachment`): the officer saw it, not its id. */
     filename: text('filename'),
+    /**
+     * What a line not about one of the zone's declarations was about: the national number looked up
+     * (`registry_lookup`), the words searched (`search`), the id asked for outside the zone (`denied`).
+     */
+    subject: text('subject'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     address: text('address').notNull(),
   },

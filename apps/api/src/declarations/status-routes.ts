@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database.ts';
 import { debugReports, type ZoneNames } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { serializeBySchema } from '../http/schema-serializer.ts';
 import { zoneNameIn } from '../reference-data/police-zones.ts';
@@ -29,7 +30,10 @@ interface StatusRow {
  * `v1/information/status` for the session that submitted or the declaration's owner, and
  * `v1/debug/network` (spec §7).
  */
-export const statusRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const statusRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  limits: Pick<RateLimits, 'debugReport'>;
+}> = async (app, { database, limits }) => {
   // Polled every second by every success page: one statement answers it, owner check included,
   // reading only the columns answered (never the payload or the PDF); plain SQL, prepared once per
   // connection, without a query builder in between (decision 029).
@@ -83,14 +87,17 @@ export const statusRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     routeOf(ENDPOINT.debugNetwork),
     {
       schema: {
-        // The SPA's network-error reports: not part of the public contract.
-        hide: true,
         tags: ['declarations'],
+        description:
+          'A page of the portal reports an answer that blocked it (e.g. a 403 of the security layer in ' +
+          'front of the API), for the technical team; kept one month.',
+        contract: { access: 'anyone', rateLimited: true },
         body: DebugReportSchema,
         response: { 200: OkAnswerSchema },
       },
     },
     async (request) => {
+      await limits.debugReport(request.ip);
       const report = request.body;
       await database.db.insert(debugReports).values({
         code: report.code,

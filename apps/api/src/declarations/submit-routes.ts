@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { DeclarationAddedAnswerSchema, ENDPOINT, IdempotencyKeySchema, routeOf } from '@pow/contracts';
+import { DeclarationAddedAnswerSchema, ENDPOINT, routeOf } from '@pow/contracts';
 import { DeclarationSchema } from '@pow/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
+import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { serializeBySchema } from '../http/schema-serializer.ts';
@@ -50,11 +50,10 @@ export const submitRoutes: FastifyPluginAsyncZod<{
       serializerCompiler: serializeBySchema,
     },
     async (request) => {
-      const key = IdempotencyKeySchema.safeParse(request.headers['idempotency-key']);
       const { added } = await acceptDeclaration({
         body: request.body,
         secret: readSessionSecret(request),
-        idempotencyKey: key.success ? key.data : randomUUID(),
+        idempotencyKey: idempotencyKeyOf(request),
         language: requestLocale(request),
         log: request.log,
       });

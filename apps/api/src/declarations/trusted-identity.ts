@@ -43,10 +43,13 @@ export async function withTrustedIdentity(
   }
   let trusted: Declaration = declaration;
   if (declaration.declarant.identification === 'manual') {
-    // Typed, not proven: the rrn must be a person's, and the names typed theirs (issue 20).
+    // Typed, not proven: the rrn must be a person's, and the names typed theirs (issue 20). An unknown
+    // number is answered as a name that does not match, so that no one learns whether a number exists.
     const { declarant } = declaration;
-    const found = await person(declarant.rrn, ['declarant', 'rrn']);
-    if (!namesMatch(declarant, found))
+    const found = await registries.people
+      .findByRrn(declarant.rrn)
+      .catch(unavailable('error_rrn_not_available'));
+    if (!found || !namesMatch(declarant, registryIdentity(found)))
       throw new HttpError(400, 'error_rrn_name_mismatch', undefined, ['declarant', 'lastname']);
   }
   if (declaration.declarant.identification === 'federal') {

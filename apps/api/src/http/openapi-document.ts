@@ -1,6 +1,6 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { API_BASE, ApiErrorSchema } from '@pow/contracts';
-import { LOCALES, SESSION_COOKIE } from '@pow/domain';
+import { JSON_BODY_LIMITS, LOCALES, SESSION_COOKIE } from '@pow/domain';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handoverWebhooks } from '../zone-handover/handover-openapi.ts';
@@ -29,9 +29,11 @@ const STANDARD: Record<string, { status: number; keys?: readonly string[]; descr
   BadRequest: {
     status: 400,
     description:
-      'Refused: the request does not follow the schema, or one of its texts holds a control character ' +
-      '(error_invalid_characters). `error.key` is the message key to show (the first problem found), ' +
-      '`error.path` the field it concerns.',
+      'Refused: the request does not follow the schema; or one of its texts is not well-formed, holding a ' +
+      'control character or half of a UTF-16 surrogate pair (error_invalid_characters); or its JSON body ' +
+      `nests deeper than ${JSON_BODY_LIMITS.depth} or holds more than ${JSON_BODY_LIMITS.values} values ` +
+      '(error_invalid_body); or its Idempotency-Key is outside 8–100 characters (error_invalid_request). ' +
+      '`error.key` is the message key to show (the first problem found), `error.path` the field it concerns.',
   },
   NoSession: {
     status: 401,
@@ -61,6 +63,11 @@ const STANDARD: Record<string, { status: number; keys?: readonly string[]; descr
     keys: ['error_invalid_request'],
     description: 'The body is not of the media type the operation takes.',
   },
+  HeadersTooLarge: {
+    status: 431,
+    keys: ['error_invalid_request'],
+    description: 'The URL and headers together are larger than the server reads (16 KB).',
+  },
   TooManyRequests: {
     status: 429,
     keys: ['error_too_many_requests'],
@@ -78,6 +85,7 @@ const STATUS_WORDS: Record<number, string> = {
   413: 'Refused: too large.',
   414: 'Refused: a path parameter too long.',
   415: 'Refused: unsupported media type.',
+  431: 'Refused: URL and headers too large.',
   422: 'Refused: cannot be processed as asked.',
   429: 'Refused: too many requests.',
   500: 'The server failed.',
@@ -138,6 +146,7 @@ function errorAnswers(method: string, path: string, contract: RouteContract) {
   };
   const standard = (name: string) => add(STANDARD[name]!.status, STANDARD[name]!.keys);
   standard('BadRequest');
+  standard('HeadersTooLarge');
   standard('ServerError');
   if (!SAFE_METHODS.has(method)) {
     standard('PayloadTooLarge');
@@ -265,8 +274,10 @@ contract (decision 031). Every answer an operation can give is listed with its b
 what is sent on; \`Idempotency-Key\` makes a retried declaration or addition store nothing new.
 
 **Besides the operations.** A path the API does not know is answered 404 \`error_404\`; a known path
-asked with a method it does not take, 405 with \`Allow\`; unless the request is refused before, as any is
-(400 malformed or with a control character, 403 another site, 413 too large, 415 media type).`;
+asked with a method it does not take (OPTIONS included), 405 with \`Allow\`; unless the request is refused
+before, as any is (400 malformed, with an empty path segment, a text that is not well-formed or a body
+nested too deep; 403 another site; 413 too large; 415 media type; 431 URL and headers over 16 KB). Every
+one of these answers is in the error envelope; an answer to HEAD carries no body.`;
 
 const COMPONENTS: Json = {
   securitySchemes: {

@@ -77,8 +77,12 @@ const HOUR_MS = 60 * MINUTE_MS;
 export interface RateLimits {
   signIn(ip: string): Promise<void>;
   contact(ip: string): Promise<void>;
+  feedback(ip: string): Promise<void>;
+  debugReport(ip: string): Promise<void>;
   declaration(sessionId: string): Promise<void>;
   upload(sessionId: string): Promise<void>;
+  /** Registry look-ups of a person by national number. */
+  lookup(sessionId: string): Promise<void>;
   /** The rules, for a statement that counts a request together with other work (decision 029). */
   rules: { declaration: RateRule };
 }
@@ -86,6 +90,7 @@ export interface RateLimits {
 export function rateLimits(db: Db, config: Pick<Config, 'rateLimits' | 'senderHashKey'>): RateLimits {
   const limiter = new RateLimiter(db);
   const { signInPerMinute, contactPerHour, declarationsPerHour, uploadsPerHour } = config.rateLimits;
+  const { lookupsPerHour, feedbackPerHour, debugReportsPerHour } = config.rateLimits;
   const bySender = (rule: RateRule) => (ip: string) =>
     limiter.hit(rule, senderHash(config.senderHashKey, ip));
   const bySession = (rule: RateRule) => (sessionId: string) => limiter.hit(rule, sessionId);
@@ -93,8 +98,11 @@ export function rateLimits(db: Db, config: Pick<Config, 'rateLimits' | 'senderHa
   return {
     signIn: bySender({ name: 'sign-in', limit: signInPerMinute, windowMs: MINUTE_MS }),
     contact: bySender({ name: 'contact', limit: contactPerHour, windowMs: HOUR_MS }),
+    feedback: bySender({ name: 'feedback', limit: feedbackPerHour, windowMs: HOUR_MS }),
+    debugReport: bySender({ name: 'debug-report', limit: debugReportsPerHour, windowMs: HOUR_MS }),
     declaration: bySession(declaration),
     upload: bySession({ name: 'upload', limit: uploadsPerHour, windowMs: HOUR_MS }),
+    lookup: bySession({ name: 'lookup', limit: lookupsPerHour, windowMs: HOUR_MS }),
     rules: { declaration },
   };
 }

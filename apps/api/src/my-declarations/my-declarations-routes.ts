@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { DECLARATION_STATUS, ENDPOINT, IdempotencyKeySchema, routeOf } from '@pow/contracts';
+import { DECLARATION_STATUS, ENDPOINT, routeOf } from '@pow/contracts';
 import {
   AddendumAddedAnswerSchema,
   MY_DECLARATIONS_PAGE_SIZE,
@@ -16,6 +15,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { declarations } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { zoneNameIn } from '../reference-data/police-zones.ts';
@@ -205,13 +205,12 @@ export const myDeclarationsRoutes: FastifyPluginAsyncZod<MyDeclarationsOptions> 
     },
     async (request) => {
       const { owner } = await own(request);
-      const key = IdempotencyKeySchema.safeParse(request.headers['idempotency-key']);
       return {
         data: await acceptAddendum({
           owner,
           declarationId: request.params.id,
           body: request.body,
-          idempotencyKey: key.success ? key.data : randomUUID(),
+          idempotencyKey: idempotencyKeyOf(request),
           language: requestLocale(request),
           log: request.log,
         }),

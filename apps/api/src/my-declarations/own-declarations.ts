@@ -132,6 +132,7 @@ export async function addendaOf(db: Db, declarationId: string) {
           addendumId: uploads.addendumId,
           id: uploads.id,
           filename: uploads.filename,
+          contentType: uploads.contentType,
           size: uploads.size,
           sha256: uploads.sha256,
         })
@@ -148,6 +149,12 @@ export async function addendaOf(db: Db, declarationId: string) {
     ...row,
     files: files
       .filter((file) => file.addendumId === row.id)
-      .map(({ id, filename, size, sha256 }) => ({ id, filename, size, sha256 })),
+      .map(({ id, filename, contentType, size, sha256 }) => ({
+        id,
+        filename,
+        content_type: contentType,
+        size,
+        sha256,
+      })),
   }));
 }

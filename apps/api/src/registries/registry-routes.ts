@@ -12,9 +12,12 @@ import {
 } from '@pow/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
 import { currentSession } from '../session/current-session.ts';
 import type { SessionStore } from '../session/session-store.ts';
+import { logLookup } from '../zone-desk/access-log.ts';
 import { TooManyMatchesError } from './enterprise-register.ts';
 import { RegistryUnavailableError } from './national-registry.ts';
 import type { Registries } from './registries.ts';
@@ -23,10 +26,12 @@ import type { Registries } from './registries.ts';
  * `v1/person/find` (officers; a citizen only for their own rrn, which fills the declarant step of the
  * forms with the registry's address), `v1/organisation/find` and `v1/organisation/get` (signed-in users).
  */
-export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries; store: SessionStore }> = async (
-  app,
-  { registries, store },
-) => {
+export const registryRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  registries: Registries;
+  store: SessionStore;
+  limits: Pick<RateLimits, 'lookup'>;
+}> = async (app, { db, registries, store, limits }) => {
   // Checked before the body is read: who may ask comes first.
   const officerOrCitizen = async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!(await currentSession(store, request))) throw new HttpError(401, 'error_rrn_not_authorized');
@@ -47,6 +52,7 @@ export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries; sto
         tags: ['registries'],
         contract: {
           access: 'signed-in',
+          rateLimited: true,
           refusals: {
             401: ['error_rrn_not_authorized'],
             404: ['error_rrn_no_match'],
@@ -59,8 +65,25 @@ export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries; sto
     },
     async (request) => {
       const session = await currentSession(store, request);
-      if (session?.userType !== 'policeman' && session?.info.rrn !== request.body.rrn) {
+      if (!session || (session.userType !== 'policeman' && session.info.rrn !== request.body.rrn)) {
         throw new HttpError(401, 'error_rrn_not_authorized');
+      }
+      await limits.lookup(session.publicId);
+      // An officer reads a person's record (the victim of the declaration they file): the zone's
+      // supervisor sees who looked up which number, found or not.
+      if (session.userType === 'policeman') {
+        const { info } = session;
+        await logLookup(
+          db,
+          {
+            zone: info.zone ?? '',
+            name: `${info.first_name} ${info.last_name}`,
+            matricule: info.matricule ?? '',
+          },
+          'registry_lookup',
+          request.body.rrn,
+          request.ip,
+        );
       }
       const person = await registries.people
         .findByRrn(request.body.rrn)

@@ -106,7 +106,6 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (app, op
       path: '/index.php/app',
       httpOnly: true,
       sameSite: 'lax',
-      secure: 'auto',
       maxAge: ATTEMPT_LIFETIME_MS / 1000,
     });
     return reply.redirect(url.href);

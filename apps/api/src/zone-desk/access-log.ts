@@ -11,6 +11,30 @@ export interface LoggedDeclaration {
   readonly register: string;
 }
 
+/** Who a line of the log is about: an officer of the zone, as their session says. */
+export type LoggedOfficer = Pick<DeskOfficer, 'zone' | 'name' | 'matricule'>;
+
+/**
+ * Writes one line of the append-only access log about something other than one of the zone's
+ * declarations: a person looked up in the registry, a search, a declaration asked for outside the zone.
+ */
+export async function logLookup(
+  db: Db,
+  officer: LoggedOfficer,
+  action: Extract<ZoneLogAction, 'registry_lookup' | 'search' | 'denied'>,
+  subject: string,
+  address: string,
+): Promise<void> {
+  await db.insert(zoneAccessLog).values({
+    matricule: officer.matricule,
+    officerName: officer.name,
+    zoneKey: officer.zone,
+    action,
+    subject,
+    address,
+  });
+}
+
 /**
  * Writes one line of the append-only access log: who, in which zone, did what to which declaration
  * (and to which of its files, by name).
@@ -55,6 +79,7 @@ export async function accessLogPage(db: Db, zone: string, page: number): Promise
       register: row.register,
       action: row.action as ZoneLogAction,
       filename: row.filename,
+      subject: row.subject,
       address: row.address,
     })),
     page,

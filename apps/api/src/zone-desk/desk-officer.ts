@@ -10,6 +10,8 @@ export interface DeskOfficer {
   readonly name: string;
   readonly matricule: string;
   readonly supervisor: boolean;
+  /** The address the request came from, for the access log. */
+  readonly address: string;
 }
 
 /**
@@ -27,5 +29,6 @@ export async function deskOfficer(store: SessionStore, request: FastifyRequest):
     name: `${info.first_name} ${info.last_name}`,
     matricule: info.matricule,
     supervisor: info.role === SUPERVISOR_ROLE,
+    address: request.ip,
   };
 }

@@ -4,7 +4,7 @@ import type { Database, Db } from '../db/database.ts';
 import { declarations, refPoliceZones, zoneInbox } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { zoneNameColumns } from '../reference-data/police-zones.ts';
-import { logAccess } from './access-log.ts';
+import { logAccess, logLookup } from './access-log.ts';
 import type { DeskOfficer } from './desk-officer.ts';
 import { zoneCaseOf } from './zone-case.ts';
 
@@ -21,7 +21,11 @@ export async function zoneDeclaration(db: Db, officer: DeskOfficer, id: string) 
     .innerJoin(declarations, eq(declarations.id, zoneInbox.declarationId))
     .innerJoin(refPoliceZones, eq(refPoliceZones.key, zoneInbox.zoneKey))
     .where(and(eq(zoneInbox.declarationId, id), eq(zoneInbox.zoneKey, officer.zone)));
-  if (!row) throw new HttpError(404, 'error_404');
+  if (!row) {
+    // Another zone's declaration, or none: the same 404, and a line for the zone's supervisor.
+    await logLookup(db, officer, 'denied', id, officer.address);
+    throw new HttpError(404, 'error_404');
+  }
   return row;
 }
 

@@ -32,7 +32,7 @@ import { addendaOf } from '../my-declarations/own-declarations.ts';
 import { zoneNameIn } from '../reference-data/police-zones.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { resendHandover } from '../zone-handover/resend-handover.ts';
-import { accessLogPage, logAccess } from './access-log.ts';
+import { accessLogPage, logAccess, logLookup } from './access-log.ts';
 import { deskOfficer } from './desk-officer.ts';
 import { formTitle, inboxPage } from './inbox-query.ts';
 import { handoverOf, zoneCaseOf } from './zone-case.ts';
@@ -85,6 +85,9 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
     },
     async (request) => {
       const officer = await deskOfficer(store, request);
+      // A search by words may be a look for a person: the supervisor sees who searched what.
+      const { q } = request.query;
+      if (q) await logLookup(db, officer, 'search', q, officer.address);
       return { data: await inboxPage(db, officer.zone, request.query) };
     },
   );
@@ -94,6 +97,7 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
       .select({
         id: uploads.id,
         filename: uploads.filename,
+        contentType: uploads.contentType,
         size: uploads.size,
         sha256: uploads.sha256,
         storageKey: uploads.storageKey,
@@ -141,7 +145,13 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
           language: localeOrDefault(declaration.language),
           zone_name: zoneNameIn(row.zone, request.query.lang),
           sections: input.sections as ZoneSheet['sections'],
-          attachments: files.map(({ id, filename, size, sha256 }) => ({ id, filename, size, sha256 })),
+          attachments: files.map(({ id, filename, contentType, size, sha256 }) => ({
+            id,
+            filename,
+            content_type: contentType,
+            size,
+            sha256,
+          })),
           handover: handoverOf(row.desk),
           addenda: (await addendaOf(db, declaration.id))
             .filter((addendum) => addendum.zoneAt)

@@ -1,14 +1,11 @@
 import { PORTAL_MODE_ATTRIBUTE } from '@pow/domain';
 import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../shared/consent/cookie-jar.ts';
 import { resetPageFocus } from '../shared/ui/page.tsx';
 import { clearCookies, setUpI18n } from '../test-support.ts';
 import { App } from './app.tsx';
-
-// Page chunks and catalogues load on first use; a busy machine may need more than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 type Answer = Record<string, unknown>;
 

@@ -41,7 +41,10 @@ export const FeedbackRequestSchema = z.object({
     .trim()
     .regex(/^\/[a-zA-Z0-9/_-]{0,200}$/, 'required_field'),
   rating: z.number().int().min(1, 'required_field').max(5, 'required_field'),
-  text: trimmed(z.string().check(maxLength(FEEDBACK_TEXT_MAX))).optional(),
+  // The count in code points, as JSON Schema counts a string's length: the document can say it.
+  text: trimmed(z.string().check(maxLength(FEEDBACK_TEXT_MAX)))
+    .meta({ maxLength: FEEDBACK_TEXT_MAX })
+    .optional(),
   acknowledged: z.literal(true, { error: 'required_field' }),
   dog_color: HoneypotSchema,
 });

@@ -9,6 +9,9 @@ export const DebugReportSchema = z.object({
   url: z.string().max(2000),
   /** The blocked answer's Date header. */
   timestamp: z.string().max(100),
-  content: z.record(z.string(), z.unknown()).refine((value) => JSON.stringify(value).length <= 10_000),
+  content: z
+    .record(z.string(), z.unknown())
+    .refine((value) => JSON.stringify(value).length <= 10_000)
+    .meta({ description: 'What the blocking answer carried: 10,000 characters at most, written as JSON.' }),
 });
 export type DebugReport = z.infer<typeof DebugReportSchema>;

@@ -1,6 +1,5 @@
 export * from './address.ts';
 export * from './amount.ts';
-export * from './control-characters.ts';
 export { fieldsRule } from './cross-field.ts';
 export * from './date-time.ts';
 export * from './email.ts';
@@ -16,3 +15,4 @@ export * from './rrn.ts';
 export * from './text.ts';
 export * from './text-length.ts';
 export * from './url.ts';
+export * from './well-formed-text.ts';

@@ -23,8 +23,8 @@ export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 
 /**
  * Keys this library also emits although §8 does not list them as field messages: two of spec §5, the
- * amount's own (issue 15: a malformed or non-positive amount is not "required") and the control
- * characters' (issue 20: a text that carries one).
+ * amount's own (issue 15: a malformed or non-positive amount is not "required"), the control
+ * characters' (issue 20: a text that carries one) and a body's (issue 28: nested too deep, too many values).
  */
 export const OTHER_VALIDATION_MESSAGE_KEYS = [
   'error_rrn_invalid',
@@ -32,6 +32,7 @@ export const OTHER_VALIDATION_MESSAGE_KEYS = [
   'error_amount_format',
   'error_amount_not_positive',
   'error_invalid_characters',
+  'error_invalid_body',
 ] as const;
 
 /** Every key a rule of this library can put in a zod issue's message. */

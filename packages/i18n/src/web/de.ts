@@ -98,6 +98,8 @@ export const de: WebCatalogue = {
   error_enterprise_search_please_narrow:
     'Es gibt zu viele Ergebnisse. Grenzen Sie Ihre Suche mit dem Namen, der Gemeinde oder der Postleitzahl ein.',
   error_amount_format: 'Geben Sie einen Betrag in der Form 1 250,50 ein.',
+  error_invalid_body:
+    'Diese Daten sind zu verschachtelt, um sie zu verarbeiten. Laden Sie die Seite neu und versuchen Sie es erneut.',
   error_invalid_characters:
     'Dieser Text enthält unsichtbare Zeichen, die wir nicht speichern können. Tippen Sie ihn neu, statt ihn einzufügen.',
   error_amount_not_positive: 'Geben Sie einen Betrag größer als 0 ein.',

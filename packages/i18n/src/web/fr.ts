@@ -99,6 +99,8 @@ export const fr: WebCatalogue = {
   error_enterprise_search_please_narrow:
     'Il y a trop de résultats. Affinez votre recherche avec le nom, la commune ou le code postal.',
   error_amount_format: 'Indiquez un montant sous la forme 1 250,50.',
+  error_invalid_body:
+    'Ces données sont construites de manière trop complexe pour être traitées. Actualisez la page et réessayez.',
   error_invalid_characters:
     'Ce texte contient des caractères invisibles que nous ne pouvons pas enregistrer. Retapez-le au lieu de le coller.',
   error_amount_not_positive: 'Indiquez un montant supérieur à 0.',

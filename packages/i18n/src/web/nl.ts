@@ -96,6 +96,8 @@ export const nl = {
   error_enterprise_search_please_narrow:
     'Er zijn te veel resultaten. Maak uw zoekopdracht nauwkeuriger met de naam, de gemeente of de postcode.',
   error_amount_format: 'Vul een bedrag in zoals 1 250,50.',
+  error_invalid_body:
+    'Deze gegevens zijn te ingewikkeld opgebouwd om ze te verwerken. Vernieuw de pagina en probeer het opnieuw.',
   error_invalid_characters:
     'Deze tekst bevat onzichtbare tekens die we niet kunnen opslaan. Typ hem opnieuw in plaats van hem te plakken.',
   error_amount_not_positive: 'Vul een bedrag groter dan 0 in.',

@@ -22,7 +22,9 @@ const MONTH_MS = 31 * 24 * 60 * 60 * 1000;
 
 /**
  * Deletes what spec §9 keeps for one year (contact messages, e-mails, page feedback) or one month (debug
- * reports, and the rate-limit counts, which are technical logs too).
+ * reports, and the rate-limit counts, which are technical logs too). The access log's lines about no
+ * declaration of the zone (registry look-ups, searches, refusals) are kept a year, as the messages are;
+ * the others go with their declaration.
  */
 export async function applyRetention(db: Db, now = new Date()): Promise<number> {
   const yearAgo = new Date(now.getTime() - YEAR_MS);
@@ -37,6 +39,10 @@ export async function applyRetention(db: Db, now = new Date()): Promise<number> 
       .delete(capturedMessages)
       .where(lt(capturedMessages.createdAt, yearAgo))
       .returning({ id: capturedMessages.id }),
+    db
+      .delete(zoneAccessLog)
+      .where(and(isNull(zoneAccessLog.declarationId), lt(zoneAccessLog.at, yearAgo)))
+      .returning({ id: zoneAccessLog.id }),
     db.delete(debugReports).where(lt(debugReports.createdAt, monthAgo)).returning({ id: debugReports.id }),
     db
       .delete(rateLimitHits)

@@ -1,10 +1,8 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
 import { setUpI18n } from '../../test-support.ts';
 import { COOKIE_SETTINGS_ANCHOR, CookiesPage } from './cookies-page.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe('cookies page (spec §2)', () => {
   beforeAll(() => setUpI18n('nl'));

@@ -1,4 +1,4 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetCablePilot, passedCablePilot } from '../../shared/cable-pilot/cable-pilot-pass.ts';
 import {
@@ -12,8 +12,6 @@ import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { setUpI18n } from '../../test-support.ts';
 import { CableQuestionnairePage } from './cable-questionnaire-page.tsx';
 import { DEGRADATION_QUESTIONNAIRE_TEXTS } from './texts.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const MUNICIPALITIES = [
   { tkey: '11002-2000', text: '2000 Antwerpen', postcode: '2000', munText: 'Antwerpen' },

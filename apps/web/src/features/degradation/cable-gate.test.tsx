@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetCablePilot, rememberCablePilot } from '../../shared/cable-pilot/cable-pilot-pass.ts';
@@ -9,8 +9,6 @@ import { setUpI18n } from '../../test-support.ts';
 import { CableQuestionnairePage } from '../degradation-questionnaire/cable-questionnaire-page.tsx';
 import { CablePage } from './cable-page.tsx';
 import type { DegradationValues } from './degradation-values.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const MUNICIPALITIES = [
   { tkey: '44021-9000', text: '9000 Gent', postcode: '9000', munText: 'Gent' },

@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CITIZEN_SESSION, renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
 import { EMPTY_DECLARANT } from '../../shared/declaration-steps/declarant-draft.ts';
@@ -6,8 +6,6 @@ import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { setUpI18n } from '../../test-support.ts';
 import { DegradationPage } from './degradation-page.tsx';
 import { DEGRADATION_STEPS, initialDegradationValues } from './degradation-values.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const stepState = (id: string) => screen.getByTestId(`step-${id}`).dataset.state;
 const canOpen = (id: string) => screen.getByTestId(`step-${id}`).querySelector('button') !== null;

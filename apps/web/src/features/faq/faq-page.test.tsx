@@ -1,11 +1,9 @@
-import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { setUpI18n } from '../../test-support.ts';
 import { FAQ_TYPES_ANCHOR, FaqPage } from './faq-page.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const typesQuestion = () => document.getElementById(FAQ_TYPES_ANCHOR) as HTMLDetailsElement;
 

@@ -1,11 +1,9 @@
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
 import { setUpI18n } from '../../test-support.ts';
 import { NciiPage } from './ncii-page.tsx';
 import { SexualViolencePage } from './sexual-violence-page.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe('NCII page (spec §2)', () => {
   beforeAll(() => setUpI18n('nl'));

@@ -1,14 +1,12 @@
 import type { MyDeclaration, MyDeclarations } from '@pow/contracts/my-declarations';
 import { formatFileSize } from '@pow/domain';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CITIZEN_SESSION, renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { setUpI18n } from '../../test-support.ts';
 import { DeclarationPage } from './declaration-page.tsx';
 import { MyDeclarationsPage } from './my-declarations-page.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ID = '6f1c2a9e-7b4d-4e0a-9c1f-5d2b8a6e4c10';
 const JAN = { ...CITIZEN_SESSION, info: { ...CITIZEN_SESSION.info, first_name: 'Jan', rrn: '85073003328' } };

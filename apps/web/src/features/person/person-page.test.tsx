@@ -1,7 +1,7 @@
 import { nl } from '@pow/i18n/web/nl.ts';
 import { nl as personNl } from '@pow/i18n/web/pages/person/nl.ts';
 import { nl as stepsNl } from '@pow/i18n/web/parts/declaration-steps/nl.ts';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type Answer,
@@ -16,8 +16,6 @@ import { setUpI18n } from '../../test-support.ts';
 import { PersonPage } from './person-page.tsx';
 import { initialPersonValues, type PersonValues } from './person-values.ts';
 import { FactStep } from './steps/fact-step.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** Emma Lambert (shared/fixtures/test-identities.json), signed in through the federal service. */
 const EMMA_SESSION = {

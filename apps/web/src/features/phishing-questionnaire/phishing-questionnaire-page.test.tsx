@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
 import { loadPageTexts } from '../../shared/i18n/use-page-texts.ts';
@@ -6,8 +6,6 @@ import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { setUpI18n } from '../../test-support.ts';
 import { PhishingQuestionnairePage } from './phishing-questionnaire-page.tsx';
 import { PHISHING_QUESTIONNAIRE_TEXTS } from './texts.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const answer = (position: number, yes: boolean) =>
   fireEvent.click(screen.getByTestId(`phishing-question-${position}-${yes ? 'yes' : 'no'}`));

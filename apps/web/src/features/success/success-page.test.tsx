@@ -1,12 +1,10 @@
-import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CITIZEN_SESSION, renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { setUpI18n } from '../../test-support.ts';
 import { SuccessPage } from './success-page.tsx';
 import { readSuccessQuery } from './success-query.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const GUID = '0b6f1c52-3f4e-4a59-9a7e-2d1c8e5b7a10';
 const REGISTER = '2026-5345-000042';

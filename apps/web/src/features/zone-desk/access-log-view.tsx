@@ -53,10 +53,12 @@ export function AccessLogView() {
                   <dt>{t('log.officer')}</dt>
                   <dd>{t('log.officer_name', { name: row.officer_name, matricule: row.matricule })}</dd>
                 </div>
-                <div>
-                  <dt>{t('log.register')}</dt>
-                  <dd>{row.register}</dd>
-                </div>
+                {row.register !== null && (
+                  <div>
+                    <dt>{t('log.register')}</dt>
+                    <dd>{row.register}</dd>
+                  </div>
+                )}
                 <div>
                   <dt>{t('log.action')}</dt>
                   <dd>{t(`log.actions.${row.action}`)}</dd>
@@ -65,6 +67,12 @@ export function AccessLogView() {
                   <div>
                     <dt>{t('log.file')}</dt>
                     <dd>{row.filename}</dd>
+                  </div>
+                )}
+                {row.subject !== null && (
+                  <div>
+                    <dt>{t('log.subject')}</dt>
+                    <dd>{row.subject}</dd>
                   </div>
                 )}
                 <div>

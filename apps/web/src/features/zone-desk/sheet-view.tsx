@@ -15,6 +15,9 @@ import { SHEET_PARAM } from './sheet-param.ts';
 import { ZONE_TEXTS } from './texts.ts';
 import { downloadHref, fetchSheet } from './zone-api.ts';
 
+/** The type found in a file's content, as an officer names it: `application/pdf` → PDF, `image/jpeg` → JPEG. */
+const fileTypeOf = (contentType: string) => contentType.split('/')[1]?.toUpperCase() ?? contentType;
+
 /** The query key of a sheet in every language: a change on the desk refreshes them all. */
 export const sheetKey = (id: string) => ['zone-sheet', id] as const;
 
@@ -191,6 +194,7 @@ export function SheetView({ id }: { id: string }) {
               </a>
               <span className="zone-files__details">
                 {t('sheet.attachment_details', {
+                  type: fileTypeOf(file.content_type),
                   size: formatFileSize(file.size, interfaceLocale),
                   sha: file.sha256,
                 })}
@@ -250,6 +254,7 @@ export function SheetView({ id }: { id: string }) {
                         </a>
                         <span className="zone-files__details">
                           {t('sheet.attachment_details', {
+                            type: fileTypeOf(file.content_type),
                             size: formatFileSize(file.size, interfaceLocale),
                             sha: file.sha256,
                           })}

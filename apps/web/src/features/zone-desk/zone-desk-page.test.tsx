@@ -1,12 +1,10 @@
 import type { ZoneInbox, ZoneSheet } from '@pow/contracts/zone-desk';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CITIZEN_SESSION, renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { setUpI18n } from '../../test-support.ts';
 import { ZoneDeskPage } from './zone-desk-page.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ID = '0b6f1c52-3f4e-4a59-9a7e-2d1c8e5b7a10';
 const FILE_ID = '5d2a9e41-7c3b-4f08-8e6d-1a2b3c4d5e6f';
@@ -54,7 +52,15 @@ const SHEET: ZoneSheet = {
       received_at: '2026-11-25T08:15:00.000Z',
       language: 'nl',
       text: 'Er is nog een tag bijgekomen op de achtergevel.',
-      attachments: [{ id: FILE_ID, filename: 'achtergevel.jpg', size: 2048, sha256: 'ab'.repeat(32) }],
+      attachments: [
+        {
+          id: FILE_ID,
+          filename: 'achtergevel.jpg',
+          content_type: 'image/jpeg',
+          size: 2048,
+          sha256: 'ab'.repeat(32),
+        },
+      ],
       handover: null,
     },
   ],
@@ -160,6 +166,8 @@ describe("the zone's desk", () => {
       `/index.php/api/v1/zone/declarations/${ID}/addenda/1/attachments/${FILE_ID}`,
     );
     expect(file.textContent).toBe('Télécharger achtergevel.jpg (complément 1)');
+    // The type found in the file's content, beside the name it was sent under.
+    expect(file.nextElementSibling?.textContent).toBe(`JPEG, 2\u00a0Ko – SHA-256 ${'ab'.repeat(32)}`);
   });
 
   it('links each file by its id: two photos both called image.jpg stay apart', async () => {
@@ -167,6 +175,7 @@ describe("the zone's desk", () => {
     const attachments = photos.map((id) => ({
       id,
       filename: 'image.jpg',
+      content_type: 'image/jpeg',
       size: 1024,
       sha256: 'cd'.repeat(32),
     }));

@@ -1,5 +1,5 @@
 import { CONTACT_RETRY_DELAY_MS, CONTACT_SUCCESS_NOTICE_MS } from '@pow/domain';
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../test-support.ts';
@@ -7,8 +7,6 @@ import { loadPageTexts } from '../i18n/use-page-texts.ts';
 import { ContactDialog } from './contact-dialog.tsx';
 import { type Answer, type ApiCall, CITIZEN_SESSION, renderInApp, stubApi } from './contact-test-support.tsx';
 import { CONTACT_TEXTS } from './texts.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function Harness({ onSent }: { onSent?: () => void }) {
   const [open, setOpen] = useState(true);

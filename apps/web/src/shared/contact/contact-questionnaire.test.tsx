@@ -1,5 +1,5 @@
 import { CONTACT_US_SUCCESS_DELAY_MS } from '@pow/domain';
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../test-support.ts';
 import { loadPageTexts } from '../i18n/use-page-texts.ts';
@@ -7,8 +7,6 @@ import { ContactQuestionnaire } from './contact-questionnaire.tsx';
 import { renderInApp, stubApi } from './contact-test-support.tsx';
 import { ContactUsAfter403 } from './contact-us-after-403.tsx';
 import { CONTACT_TEXTS } from './texts.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const answer = (question: number, yes: boolean) =>
   fireEvent.click(screen.getByTestId(`contact-question-${question}-${yes ? 'yes' : 'no'}`));

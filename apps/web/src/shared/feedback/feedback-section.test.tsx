@@ -1,12 +1,10 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../test-support.ts';
 import { renderInApp, stubApi } from '../contact/contact-test-support.tsx';
 import { loadPageTexts } from '../i18n/use-page-texts.ts';
 import { FeedbackSection } from './feedback-section.tsx';
 import { FEEDBACK_TEXTS } from './texts.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe('feedback section (spec §2)', () => {
   beforeAll(async () => {

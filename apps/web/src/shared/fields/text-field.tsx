@@ -1,4 +1,4 @@
-import { withoutControlCharacters } from '@pow/domain';
+import { typeableText } from '@pow/domain';
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, KeyboardEvent, ReactNode } from 'react';
 import { describedBy, Field, useFieldIds, useReveal } from './field.tsx';
 import type { FieldMessage } from './field-message.ts';
@@ -93,7 +93,7 @@ export function TextField(props: TextFieldProps) {
       readOnly={props.readOnly}
       onChange={(event) => {
         // A pasted text may carry control characters the server refuses; no one types them.
-        const typed = withoutControlCharacters(event.target.value);
+        const typed = typeableText(event.target.value);
         onValueChange(format ? format(typed) : typed);
       }}
       onBlur={onBlur}

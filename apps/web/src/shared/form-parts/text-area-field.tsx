@@ -1,4 +1,4 @@
-import { withoutControlCharacters } from '@pow/domain';
+import { typeableText } from '@pow/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, Field, useFieldIds, useReveal } from '../fields/field.tsx';
@@ -55,7 +55,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
         rows={props.rows ?? 6}
         value={props.value}
         // A pasted text may carry control characters the server refuses; no one types them.
-        onChange={(event) => props.onValueChange(withoutControlCharacters(event.target.value))}
+        onChange={(event) => props.onValueChange(typeableText(event.target.value))}
         onBlur={() => {
           const trimmed = props.value.trim();
           if (trimmed !== props.value) props.onValueChange(trimmed);

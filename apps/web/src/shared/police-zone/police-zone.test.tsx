@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../test-support.ts';
 import { renderInApp, stubApi } from '../contact/contact-test-support.tsx';
@@ -6,8 +6,6 @@ import { loadPageTexts } from '../i18n/use-page-texts.ts';
 import { parseZones } from './find-police-zones.ts';
 import { PoliceZoneDialog } from './police-zone-dialog.tsx';
 import { POLICE_ZONE_TEXTS } from './texts.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ANTWERP = [
   {

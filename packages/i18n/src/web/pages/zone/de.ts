@@ -68,7 +68,7 @@ export const de: Texts = {
     documents: 'Dokumente',
     summary_pdf: 'Zusammenfassung herunterladen (PDF)',
     attachment: '{{name}} herunterladen',
-    attachment_details: '{{size}} – SHA-256 {{sha}}',
+    attachment_details: '{{type}}, {{size}} – SHA-256 {{sha}}',
     no_attachments: 'Der Anzeigeerstatter hat keine Anhänge hinzugefügt.',
     loading: 'Die Anzeige wird geladen…',
   },
@@ -130,6 +130,7 @@ export const de: Texts = {
     action: 'Handlung',
     file: 'Datei',
     address: 'IP-Adresse',
+    subject: 'Betreff',
     empty: 'Es wurde noch nichts registriert.',
     actions: {
       read: 'Blatt eingesehen',
@@ -140,6 +141,9 @@ export const de: Texts = {
       contacted: 'Kontakt mit der Person vermerkt',
       resend_handover: 'Anzeige erneut an das Informationssystem gesendet',
       resend_addendum_handover: 'Ergänzung erneut an das Informationssystem gesendet',
+      registry_lookup: 'Person im Nationalregister gesucht (Opfer einer Anzeige in Bearbeitung)',
+      search: 'In den Anzeigen der Zone gesucht',
+      denied: 'Anzeige außerhalb der Zone angefordert (verweigert)',
     },
   },
   outcomes: {

@@ -67,7 +67,7 @@ export const fr: Texts = {
     documents: 'Documents',
     summary_pdf: 'Télécharger le résumé (pdf)',
     attachment: 'Télécharger {{name}}',
-    attachment_details: '{{size}} – SHA-256 {{sha}}',
+    attachment_details: '{{type}}, {{size}} – SHA-256 {{sha}}',
     no_attachments: 'Le déclarant n’a joint aucun fichier.',
     loading: 'Chargement de la déclaration…',
   },
@@ -129,6 +129,7 @@ export const fr: Texts = {
     action: 'Action',
     file: 'Fichier',
     address: 'Adresse IP',
+    subject: 'Objet',
     empty: 'Rien n’a encore été enregistré.',
     actions: {
       read: 'Fiche consultée',
@@ -139,6 +140,9 @@ export const fr: Texts = {
       contacted: 'Contact avec la personne noté',
       resend_handover: 'Déclaration renvoyée au système d’information',
       resend_addendum_handover: 'Complément renvoyé au système d’information',
+      registry_lookup: 'Personne recherchée au Registre national (victime d’une déclaration en cours)',
+      search: 'Recherche dans les déclarations de la zone',
+      denied: 'Déclaration demandée hors de la zone (refusé)',
     },
   },
   outcomes: {

@@ -66,7 +66,7 @@ export const nl = {
     documents: 'Documenten',
     summary_pdf: 'Samenvatting downloaden (pdf)',
     attachment: '{{name}} downloaden',
-    attachment_details: '{{size}} – SHA-256 {{sha}}',
+    attachment_details: '{{type}}, {{size}} – SHA-256 {{sha}}',
     no_attachments: 'De aangever heeft geen bijlagen toegevoegd.',
     loading: 'De aangifte wordt geladen…',
   },
@@ -128,6 +128,7 @@ export const nl = {
     action: 'Handeling',
     file: 'Bestand',
     address: 'IP-adres',
+    subject: 'Betreft',
     empty: 'Er is nog niets geregistreerd.',
     actions: {
       read: 'Fiche geraadpleegd',
@@ -138,6 +139,9 @@ export const nl = {
       contacted: 'Contact met de persoon genoteerd',
       resend_handover: 'Aangifte opnieuw verstuurd naar het informatiesysteem',
       resend_addendum_handover: 'Aanvulling opnieuw verstuurd naar het informatiesysteem',
+      registry_lookup: 'Persoon opgezocht in het Rijksregister (slachtoffer van een aangifte in opmaak)',
+      search: 'Gezocht in de aangiften van de zone',
+      denied: 'Aangifte gevraagd die niet van de zone is (geweigerd)',
     },
   },
   outcomes: {
