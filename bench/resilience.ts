@@ -25,7 +25,7 @@ import { Clients } from './resilience/clients.ts';
 import { startCluster } from './resilience/postgres-cluster.ts';
 import { SmtpOutage } from './resilience/smtp-outage.ts';
 import { Supervised } from './resilience/supervised.ts';
-import { freshDatabase, sessionCookie, waitFor } from './support.ts';
+import { freshDatabase, migrate, sessionCookie, waitFor } from './support.ts';
 
 const SECONDS = Number(process.env.RESILIENCE_SECONDS ?? 60);
 const PORT = 18290;
@@ -77,6 +77,7 @@ const admin = new pg.Pool({ connectionString: serverUrl, max: 1 });
 admin.on('error', () => undefined);
 const dbName = new URL(database.url).pathname.slice(1);
 
+await migrate(env);
 const api = new Supervised('api', env);
 let worker: Supervised | undefined;
 let exitCode = 0;

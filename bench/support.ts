@@ -83,6 +83,17 @@ export async function freshDatabase(serverUrl: string): Promise<{ url: string; d
  * processes (ROLE=worker) run its jobs, the scale-out shape; on PGlite the jobs stay in the API process.
  * `databaseUrl` (a PostgreSQL server, or undefined for PGlite) overrides DATABASE_URL.
  */
+/**
+ * The deployment's migration step (ROLE=migrate) on `env`'s DATABASE_URL, to its end: API-only and
+ * worker-only processes wait for it.
+ */
+export async function migrate(env: NodeJS.ProcessEnv): Promise<void> {
+  const serverFile = path.resolve(import.meta.dirname, '../apps/api/src/server.ts');
+  const child = spawn(process.execPath, [serverFile], { env: { ...env, ROLE: 'migrate' }, stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`the migration step exited with ${code}`);
+}
+
 export async function startServers(
   ports: { portal: number; bare: number },
   env: Record<string, string> = {},
@@ -102,6 +113,7 @@ export async function startServers(
     DATABASE_URL: database?.url,
     ...env,
   };
+  if (workers) await migrate(portalEnv);
   const children: ChildProcess[] = [
     spawn(process.execPath, [serverFile], {
       env: { ...portalEnv, PORT: String(ports.portal), ROLE: workers ? 'api' : 'all' },
@@ -130,7 +142,7 @@ export async function startServers(
   try {
     await waitFor(`${portal}/index.php/api/health`);
     await waitFor(`http://127.0.0.1:${ports.bare}/bare`);
-    // Workers start once the API has migrated the database.
+    // Workers start once the API answers (the migration step has run before it).
     for (let i = 0; i < workers; i++) {
       children.push(
         spawn(process.execPath, [serverFile], { env: { ...portalEnv, ROLE: 'worker' }, stdio: 'inherit' }),

@@ -1,7 +1,9 @@
 import { pino } from 'pino';
 import { buildPortal } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { SchemaNotReadyError } from './db/schema-version.ts';
 import { startWorkerProcess } from './jobs/worker-process.ts';
+import { applyMigrations } from './migrate-step.ts';
 
 /** Stops the process cleanly, once, on SIGINT/SIGTERM. */
 function stopOnSignal(close: () => Promise<void>): void {
@@ -16,7 +18,7 @@ function stopOnSignal(close: () => Promise<void>): void {
   process.on('SIGTERM', stop);
 }
 
-/** Starts the portal on its configuration: HTTP and jobs, HTTP only or jobs only (ROLE). */
+/** Starts the portal on its configuration: HTTP and jobs, HTTP only, jobs only, or the migrations (ROLE). */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -28,13 +30,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const log = pino({ level: config.logLevel, base: { role: config.role } });
+  if (config.role === 'migrate') {
+    const { reference } = await applyMigrations(config);
+    log.info({ reference }, 'migrations applied; the schema is current');
+    return;
+  }
   if (config.role === 'worker') {
     const worker = await startWorkerProcess(config);
     stopOnSignal(() => worker.close());
-    pino({ level: config.logLevel }).info(
-      { database: worker.database.kind, role: config.role },
-      'Police-on-web worker is running',
-    );
+    log.info({ database: worker.database.kind }, 'Police-on-web worker is running');
     return;
   }
   const portal = await buildPortal(config);
@@ -46,4 +51,11 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // The schema never reached this version: said plainly, exit 75 (try again later), for the orchestrator.
+  if (!(error instanceof SchemaNotReadyError)) throw error;
+  console.error(error.message);
+  process.exit(75);
+}

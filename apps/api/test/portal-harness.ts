@@ -8,6 +8,7 @@ import pg from 'pg';
 import { CookieJar } from 'tough-cookie';
 import { buildPortal, type Portal } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
+import { applyMigrations } from '../src/migrate-step.ts';
 import { ContractChecker } from './openapi-contract.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -127,6 +128,15 @@ async function dropDatabase(database: string): Promise<void> {
   });
 }
 
+/** A new, empty PostgreSQL database of its own, for processes a test starts by hand. */
+export async function emptyDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const database = `pow_test_${name}_${process.pid}_${Date.now()}`;
+  await withAdmin((client) => client.query(`create database ${database}`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${database}`;
+  return { url: url.href, drop: () => dropDatabase(database) };
+}
+
 /** Where the API tests' global setup left a migrated PGlite database to copy (pglite-template.ts). */
 export const PGLITE_TEMPLATE_ENV = 'POW_TEST_PGLITE_TEMPLATE';
 
@@ -162,6 +172,11 @@ export async function startPortal(
     ...(backend === 'postgres' ? { DATABASE_URL: databaseUrl.href } : {}),
     ...env,
   });
+  // An API-only or worker-only process waits for the deployment's migration step: the harness is that
+  // step for a database it has just made.
+  if (backend === 'postgres' && !env.DATABASE_URL && (config.role === 'api' || config.role === 'worker')) {
+    await applyMigrations(config);
+  }
   const portal = await buildPortal(config);
   await portal.app.listen({ port, host: '127.0.0.1' });
   const release = holdToContract(config.publicUrl, portal);

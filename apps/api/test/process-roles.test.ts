@@ -1,18 +1,31 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DECLARATION_STATUS, isFinalStatus } from '@pow/contracts';
 import { EXAMPLES, until } from '@pow/domain/testing';
 import { count } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.ts';
 import { declarations, zoneInbox } from '../src/db/schema.ts';
+import { migrateUnderLock } from '../src/db/schema-version.ts';
 import { SUMMARY_RENDER_QUEUE } from '../src/declarations/pipeline-queues.ts';
-import { BACKENDS, Browser, POSTGRES_ADMIN_URL, startPortal } from './portal-harness.ts';
+import {
+  BACKENDS,
+  Browser,
+  emptyDatabase,
+  freePort,
+  POSTGRES_ADMIN_URL,
+  startPortal,
+} from './portal-harness.ts';
+import { untilHealthy } from './readiness.ts';
 
 const run = promisify(execFile);
 const serverFile = path.resolve(import.meta.dirname, '../src/server.ts');
+const MIGRATIONS = path.resolve(import.meta.dirname, '../drizzle');
 
 type Status = { data?: { status: number; overview_method: string }; error?: { key: string } };
 
@@ -31,7 +44,103 @@ const statusOf = async (browser: Browser, guid: string) =>
     })
   ).body.data!.status;
 
+/** A process of the portal started as an operator would, its output kept to tell when it is up. */
+function startProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, [serverFile], {
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return { child, output: () => output };
+}
+
 describe('process roles (ROLE)', () => {
+  it.runIf(BACKENDS.includes('postgres'))(
+    'brings up two API and three worker processes started together with two migration steps on an empty PostgreSQL',
+    async () => {
+      const database = await emptyDatabase('roles');
+      const ports = [await freePort(), await freePort()];
+      const shared = {
+        DATABASE_URL: database.url,
+        DATA_DIR: path.join(tmpdir(), `pow-roles-${process.pid}`),
+      };
+      // Two migration steps at once, as two rollouts overlapping: they take turns under the lock.
+      const started = [
+        startProcess({ ...shared, ROLE: 'migrate' }),
+        startProcess({ ...shared, ROLE: 'migrate' }),
+        ...ports.map((port) =>
+          startProcess({ ...shared, ROLE: 'api', PORT: String(port), HOST: '127.0.0.1' }),
+        ),
+        ...[1, 2, 3].map(() => startProcess({ ...shared, ROLE: 'worker' })),
+      ];
+      const [first, second, ...running] = started;
+      try {
+        for (const migrate of [first!, second!]) {
+          const [code] =
+            migrate.child.exitCode === null ? await once(migrate.child, 'exit') : [migrate.child.exitCode];
+          expect(code, migrate.output()).toBe(0);
+        }
+        for (const port of ports)
+          await untilHealthy(`http://127.0.0.1:${port}`, running[ports.indexOf(port)]!.child);
+        for (const worker of running.slice(2)) {
+          await until('a worker process to say it runs', () => {
+            if (worker.child.exitCode !== null) throw new Error(`worker exited: ${worker.output()}`);
+            return worker.output().includes('Police-on-web worker is running');
+          });
+        }
+        // Every one of them is still up: none died on the others' migrations.
+        for (const process of running) expect(process.child.exitCode, process.output()).toBeNull();
+      } finally {
+        for (const { child } of started) if (child.exitCode === null) child.kill('SIGTERM');
+        await Promise.all(
+          started.map(({ child }) => (child.exitCode === null ? once(child, 'exit') : undefined)),
+        );
+        await database.drop();
+        rmSync(shared.DATA_DIR, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it.runIf(BACKENDS.includes('postgres'))(
+    'applies the migrations once when four steps start at the same moment',
+    async () => {
+      const database = await emptyDatabase('lock');
+      const pools = [1, 2, 3, 4].map(() => new pg.Pool({ connectionString: database.url, max: 1 }));
+      try {
+        await Promise.all(pools.map((pool) => migrateUnderLock(pool, MIGRATIONS)));
+        const [applied] = (
+          await pools[0]!.query('select count(*)::int as n from drizzle.__drizzle_migrations')
+        ).rows;
+        expect(applied.n).toBe(readdirSync(MIGRATIONS).filter((file) => file.endsWith('.sql')).length);
+      } finally {
+        await Promise.all(pools.map((pool) => pool.end()));
+        await database.drop();
+      }
+    },
+  );
+
+  it.runIf(BACKENDS.includes('postgres'))(
+    'keeps an API process waiting for the migration step, and lets it go with a clear word when it never comes',
+    async () => {
+      const database = await emptyDatabase('waits');
+      try {
+        const failure = await run(process.execPath, [serverFile], {
+          env: { ...process.env, ROLE: 'api', DATABASE_URL: database.url, SCHEMA_WAIT_SECONDS: '1' },
+        }).catch((error: { code: number; stderr: string }) => error);
+        expect('code' in failure && failure.code).toBe(75);
+        expect('stderr' in failure && failure.stderr).toContain('run the migration step (ROLE=migrate)');
+      } finally {
+        await database.drop();
+      }
+    },
+  );
+
   it('refuses an unknown role, and a split role without PostgreSQL, naming ROLE', async () => {
     expect(() => loadConfig({ ROLE: 'workers' })).toThrow(/ROLE/);
     expect(() => loadConfig({ ROLE: 'api' })).toThrow(/ROLE: .*DATABASE_URL/);

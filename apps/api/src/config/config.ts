@@ -59,7 +59,8 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// address')
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    ROLE: z.enum(['all', 'api', 'worker', 'migrate']).default('all'),
+    SCHEMA_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     TRUST_PROXY: booleanFlag,
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     WEB_DIST: z.string().min(1).optional(),
@@ -144,7 +145,7 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     // PGlite is one process's database: an API and its workers in separate processes need PostgreSQL.
-    if (env.ROLE !== 'all' && !env.DATABASE_URL) {
+    if ((env.ROLE === 'api' || env.ROLE === 'worker') && !env.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',
         path: ['ROLE'],
@@ -242,7 +243,10 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** What this process does: `all` (HTTP and jobs), `api` (HTTP only) or `worker` (jobs only). */
-  role: 'all' | 'api' | 'worker';
+  /** all: HTTP and jobs; api: HTTP only; worker: jobs only; migrate: the schema brought up to date, then exit. */
+  role: 'all' | 'api' | 'worker' | 'migrate';
+  /** How long `api` and `worker` wait for `migrate` to bring a shared PostgreSQL to their schema. */
+  schemaWaitSeconds: number;
   trustProxy: boolean;
   bodyLimit: number;
   webDist: string;
@@ -345,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     role: e.ROLE,
+    schemaWaitSeconds: e.SCHEMA_WAIT_SECONDS,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

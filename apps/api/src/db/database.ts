@@ -5,13 +5,13 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { givePrecedenceToRequests } from './background-work.ts';
 import * as schema from './schema.ts';
+import { migrateUnderLock, untilSchemaCurrent } from './schema-version.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -42,14 +42,36 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/** What opening a database does to its schema, by process role. */
+export interface SchemaOptions {
+  /**
+   * `api` and `worker` never change a shared PostgreSQL's schema: they wait for `migrate` (the embedded
+   * default and `all` migrate by themselves).
+   */
+  role?: 'all' | 'api' | 'worker' | 'migrate';
+  /** How long `api` and `worker` wait for the schema before giving up. */
+  schemaWaitSeconds?: number;
+}
+
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string } & SchemaOptions,
+): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection cut by the server (a restart, a failover) is dropped and replaced by the pool;
     // unheard, its error event would end the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema });
-    await migrateNodePg(db, { migrationsFolder });
+    try {
+      if (options.role === 'api' || options.role === 'worker') {
+        await untilSchemaCurrent(pool, migrationsFolder, options.schemaWaitSeconds ?? 300);
+      } else {
+        await migrateUnderLock(pool, migrationsFolder);
+      }
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     // Drizzle reads the whole schema each time it is built: once per pooled connection, not per transaction.
     const drizzleOf = new WeakMap<pg.PoolClient, Db>();
     return {

@@ -17,7 +17,7 @@ export async function startBoss(
   config: Pick<Config, 'databaseUrl' | 'role' | 'logLevel'>,
   queues: readonly QueueSpec[],
 ): Promise<PgBoss> {
-  const works = config.role !== 'api';
+  const works = config.role === 'all' || config.role === 'worker';
   // Supervision (which also retries jobs whose worker stopped beating) every 10 s, not every minute.
   const roleOptions = {
     useListenNotify: works,
