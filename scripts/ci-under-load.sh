@@ -10,10 +10,11 @@ log="${LOG:-$repo/ci-under-load.log}"
 if ! command -v stress-ng >/dev/null 2>&1; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq stress-ng >/dev/null
 fi
-commit="$(git -C "$repo" rev-parse --short HEAD)"
+
 for run in $(seq 1 "$runs"); do
   work="$(mktemp -d)"
   git clone -q "$repo" "$work/clone"
+  commit="$(git -C "$work/clone" rev-parse --short HEAD)"
   # The shared reference folder beside the clone, as CI lays it.
   [ -d "$repo/../shared" ] && ln -s "$(cd "$repo/../shared" && pwd)" "$work/shared"
   stress-ng --cpu 2 --timeout 0 --quiet &

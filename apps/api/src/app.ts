@@ -17,6 +17,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { handoverJobsOf } from './declarations/pipeline-queues.ts';
 import { statusRoutes } from './declarations/status-routes.ts';
 import { submitRoutes } from './declarations/submit-routes.ts';
+import { observeJobs } from './declarations/work-loops.ts';
 import { devMailboxRoutes } from './delivery/dev-mailbox-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { answerClientError } from './http/client-errors.ts';
@@ -32,6 +33,9 @@ import { startQueue } from './jobs/portal-queues.ts';
 import { stopBoss } from './jobs/queue/pg-boss.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { myDeclarationsRoutes } from './my-declarations/my-declarations-routes.ts';
+import { PortalMetrics } from './operations/metrics.ts';
+import { type OperationsServer, startOperationsServer } from './operations/operations-server.ts';
+import { coreChecks, Readiness } from './operations/readiness.ts';
 import { loadReferenceData } from './reference-data/load-reference-data.ts';
 import { municipalityKeyFinder } from './reference-data/municipality-lookup.ts';
 import { reftabRoutes } from './reference-data/reftab-routes.ts';
@@ -62,6 +66,10 @@ export interface Portal {
   app: FastifyInstance;
   database: Database;
   boss: PgBoss;
+  metrics: PortalMetrics;
+  readiness: Readiness;
+  /** The operator's port (metrics and probes), when METRICS_PORT is not off and could be had. */
+  operations: OperationsServer | undefined;
   close(): Promise<void>;
 }
 
@@ -71,6 +79,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
   await loadReferenceData(database.db);
   const boss = await startQueue(database, config);
   // ROLE=api leaves the jobs to worker processes on the same database (server.ts starts those).
+  const metrics = new PortalMetrics(database);
   const workers = config.role === 'api' ? undefined : await startWorkers(config, database, boss);
 
   const app = Fastify({
@@ -93,6 +102,8 @@ export async function buildPortal(config: Config): Promise<Portal> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const handlers = trackHandlersInFlight(app);
+  metrics.observeRequests(app);
+  if (workers) observeJobs(boss, { log: app.log, metrics });
 
   // Whenever people reach the portal over HTTPS, also through a TLS-terminating proxy (TRUST_PROXY).
   const strictTransportSecurity = config.publicUrl.startsWith('https://');
@@ -147,6 +158,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
 
   const store = new SessionStore(database.db);
   const storage = createFileStorage(config);
+  const scanner = createScanner(config);
   const usesTestProvider = !config.citizenProvider;
   const clientSecret = randomBytes(24).toString('base64url');
   const testIssuer = `${config.publicUrl}${TEST_IDP_PATH}`;
@@ -176,6 +188,15 @@ export async function buildPortal(config: Config): Promise<Portal> {
     municipalityKeyFinder(),
   );
   const limits = rateLimits(database.db, config);
+  const readiness = new Readiness({
+    ...coreChecks(database, boss),
+    storage: () => storage.ping(),
+    ...(scanner ? { scanner: () => scanner.ping() } : {}),
+    // The configured providers' discovery (read once, then kept); the built-in one is this process.
+    ...(usesTestProvider
+      ? {}
+      : { identity_providers: () => Promise.all([providers.citizen.ready(), providers.policeman.ready()]) }),
+  });
   if (usesTestProvider) {
     const provider = createTestProvider({
       publicUrl: config.publicUrl,
@@ -192,14 +213,14 @@ export async function buildPortal(config: Config): Promise<Portal> {
       api.addHook('preValidation', refuseIllFormedText);
       answerMethodNotAllowed(api);
       await api.register(sessionRoutes, { store, version: VERSION });
-      await api.register(healthRoutes, { database, boss });
+      await api.register(healthRoutes, { database, boss, readiness });
       await api.register(reftabRoutes, { db: database.db, cablePilotZones: config.cablePilotZones });
       await api.register(registryRoutes, { db: database.db, registries, store, limits });
       await api.register(uploadRoutes, {
         db: database.db,
         store,
         storage,
-        scanner: createScanner(config),
+        scanner,
         limits,
       });
       await api.register(submitRoutes, {
@@ -208,6 +229,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
         registries,
         limits,
         cablePilotZones: config.cablePilotZones,
+        metrics,
       });
       await api.register(statusRoutes, { database, limits });
       await api.register(contactRoutes, { database, boss, limits });
@@ -245,19 +267,38 @@ export async function buildPortal(config: Config): Promise<Portal> {
     userTypeOf: async (request) => (await currentSession(store, request))?.userType,
   });
 
+  const operations =
+    config.metricsPort === undefined
+      ? undefined
+      : await startOperationsServer({
+          port: config.metricsPort,
+          host: config.host,
+          metrics,
+          readiness,
+          log: app.log,
+        });
+
   let closing: Promise<void> | undefined;
   return {
     app,
     database,
     boss,
+    metrics,
+    readiness,
+    operations,
     close() {
       // Once: a second signal, or a test closing twice, waits for the same shutdown.
       closing ??= (async () => {
         const step = (name: string, run: () => Promise<void>) => warnIfSlow(`shutdown: ${name}`, run);
+        // Unready first, for DRAIN_SECONDS: the load balancer stops sending before the server closes.
+        readiness.drain();
+        if (config.drainSeconds > 0)
+          await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
         await step('HTTP server', () => app.close());
         await step('route handlers', () => handlers.settled(10_000));
         await step('job queue', () => stopBoss(boss));
         await step('workers', async () => workers?.close());
+        await step('operations port', async () => operations?.close());
         await step('database', () => database.close());
       })();
       return closing;

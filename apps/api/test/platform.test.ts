@@ -6,10 +6,11 @@ import { promisify } from 'node:util';
 import { SESSION_COOKIE } from '@pow/domain';
 import { until } from '@pow/domain/testing';
 import { count } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
 import { SESSION_CLEANUP_QUEUE } from '../src/jobs/housekeeping/session-cleanup.ts';
-import { BACKENDS, Browser, type RunningPortal, startPortal } from './portal-harness.ts';
+import { BACKENDS, Browser, POSTGRES_ADMIN_URL, type RunningPortal, startPortal } from './portal-harness.ts';
 
 const run = promisify(execFile);
 const serverFile = path.resolve(import.meta.dirname, '../src/server.ts');
@@ -48,6 +49,60 @@ describe.each(BACKENDS)('platform on %s', (backend) => {
     expect(left).not.toContain('expired-1');
     expect(left).toContain('live-1');
   });
+
+  it('answers its probes and serves its metrics on the operator port only', async () => {
+    const live = await fetch(`${running.url}/index.php/api/health/live`);
+    expect(await live.json()).toEqual({ data: { status: 'ok' } });
+    const ready = await fetch(`${running.url}/index.php/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({
+      data: { ready: true, parts: { database: 'up', schema: 'up', queue: 'up', storage: 'up' }, failing: [] },
+    });
+    // Not on the public port.
+    expect((await fetch(`${running.url}/metrics`)).headers.get('content-type')).not.toContain(
+      'text/plain; version',
+    );
+    // A job waiting an hour: the queue's depth and its oldest waiting job show it.
+    await running.portal.boss.send(SESSION_CLEANUP_QUEUE, {}, { startAfter: 3600 });
+    const operator = `http://127.0.0.1:${running.portal.operations!.port}`;
+    expect((await fetch(`${operator}/health/ready`)).status).toBe(200);
+    const metrics = await (await fetch(`${operator}/metrics`)).text();
+    expect(metrics).toMatch(
+      /^pow_http_requests_total\{method="GET",route="\/index.php\/api\/health\/ready",status="200"\} [1-9]/m,
+    );
+    expect(metrics).toContain('pow_http_request_duration_seconds_bucket');
+    expect(metrics).toMatch(/^pow_process_resident_memory_bytes \d+/m);
+    expect(metrics).toMatch(/^pow_queue_jobs\{queue="session-cleanup",state="created"\} [1-9]/m);
+    expect(metrics).toMatch(/^pow_queue_oldest_waiting_seconds\{queue="session-cleanup"\} [\d.]+/m);
+  });
+
+  it.runIf(backend === 'postgres')(
+    'is unready, naming the database, while the database refuses it, and ready again after',
+    async () => {
+      const name = new URL(running.databaseUrl!).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await admin.connect();
+      const readiness = async () => {
+        const answer = await fetch(`${running.url}/index.php/api/health/ready`);
+        return { status: answer.status, body: (await answer.json()) as { data: { failing: string[] } } };
+      };
+      try {
+        await admin.query(`alter database ${name} allow_connections false`);
+        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        const down = await until('the portal to say it is unready', async () => {
+          const answer = await readiness();
+          return answer.status === 503 ? answer : undefined;
+        });
+        expect(down.body.data.failing).toContain('database');
+      } finally {
+        await admin.query(`alter database ${name} allow_connections true`);
+        await admin.end();
+      }
+      await until('the portal to be ready again', async () => (await readiness()).status === 200);
+    },
+  );
 
   it('sends a strict content security policy and no framing', async () => {
     const response = await fetch(`${running.url}/app/nl/home`);

@@ -169,6 +169,8 @@ export async function startPortal(
     LOOKUP_RATE_LIMIT_PER_HOUR: '10000',
     FEEDBACK_RATE_LIMIT_PER_HOUR: '10000',
     DEBUG_REPORT_RATE_LIMIT_PER_HOUR: '10000',
+    // The operator's port of each portal on a free port: many portals run in one test process.
+    METRICS_PORT: '0',
     ...(backend === 'postgres' ? { DATABASE_URL: databaseUrl.href } : {}),
     ...env,
   });

@@ -257,6 +257,14 @@ describe.each(BACKENDS)('a hand-over refused until its last retry, on %s', (back
     expect(failed).toMatchObject({ failed_attempts: 3, last_error: 'HTTP 503', delivered_at: null });
     expect(attemptsOf(sent.guid).map((attempt) => attempt.answered)).toEqual([503, 503, 503]);
     expect(await jobStates(running, ZONE_HANDOVER_QUEUE, sent.guid)).toEqual(['failed']);
+    // The operator sees it: each refused try counted, the last as final.
+    const metrics = await (await fetch(`http://127.0.0.1:${running.portal.operations!.port}/metrics`)).text();
+    expect(metrics).toMatch(
+      new RegExp(`^pow_job_failures_total\\{queue="${ZONE_HANDOVER_QUEUE}",final="false"\\} 2$`, 'm'),
+    );
+    expect(metrics).toMatch(
+      new RegExp(`^pow_job_failures_total\\{queue="${ZONE_HANDOVER_QUEUE}",final="true"\\} 1$`, 'm'),
+    );
 
     // An addition made meanwhile waits for its declaration: never sent before it, failed in the end.
     const added = await jan.json<Answer<{ number: number }>>(

@@ -36,6 +36,23 @@ export class ClamdScanner {
   scan(): Transform {
     return new InstreamScan(this.address);
   }
+
+  /** Resolves when clamd answers PING with PONG within the scan's time-out: readiness. */
+  ping(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(this.address);
+      let answer = '';
+      socket.setTimeout(TIMEOUT_MS, () => socket.destroy(new Error('clamd did not answer in time')));
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString('utf8');
+      });
+      socket.on('error', reject);
+      socket.on('close', () =>
+        answer.startsWith('PONG') ? resolve() : reject(new Error('clamd did not answer PONG')),
+      );
+      socket.end('zPING\0');
+    });
+  }
 }
 
 class InstreamScan extends Transform {

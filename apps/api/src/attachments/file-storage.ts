@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { access, constants, mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -15,6 +15,8 @@ export interface FileStorage {
   read(key: string): Promise<Readable>;
   /** Removing a file that is not there is not an error. */
   remove(key: string): Promise<void>;
+  /** Rejects when files cannot be kept now (the folder not writable, the bucket unreachable): readiness. */
+  ping(): Promise<void>;
 }
 
 /** Keys are generated uuids; anything else (a path, a wildcard) is refused by every adapter. */
@@ -58,5 +60,10 @@ export class DiskStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
+  }
+
+  async ping(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 }

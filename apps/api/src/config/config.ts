@@ -61,6 +61,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ROLE: z.enum(['all', 'api', 'worker', 'migrate']).default('all'),
     SCHEMA_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    METRICS_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65_535)]).default(9464),
+    DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
     TRUST_PROXY: booleanFlag,
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     WEB_DIST: z.string().min(1).optional(),
@@ -247,6 +249,10 @@ export interface Config {
   role: 'all' | 'api' | 'worker' | 'migrate';
   /** How long `api` and `worker` wait for `migrate` to bring a shared PostgreSQL to their schema. */
   schemaWaitSeconds: number;
+  /** The operator's port (metrics and probes), never the public one; undefined: none. 0: any free port. */
+  metricsPort: number | undefined;
+  /** Seconds a stopping process stays up, unready, before it closes: the load balancer stops sending first. */
+  drainSeconds: number;
   trustProxy: boolean;
   bodyLimit: number;
   webDist: string;
@@ -350,6 +356,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     role: e.ROLE,
     schemaWaitSeconds: e.SCHEMA_WAIT_SECONDS,
+    metricsPort: e.METRICS_PORT === 'off' ? undefined : e.METRICS_PORT,
+    drainSeconds: e.DRAIN_SECONDS,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

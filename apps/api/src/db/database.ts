@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { givePrecedenceToRequests } from './background-work.ts';
 import * as schema from './schema.ts';
-import { migrateUnderLock, untilSchemaCurrent } from './schema-version.ts';
+import { isSchemaCurrent, migrateUnderLock, untilSchemaCurrent } from './schema-version.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -37,6 +37,8 @@ export interface Database {
   /** The embedded engine, for pg-boss to share its single connection. */
   pglite?: PGlite;
   ping(): Promise<void>;
+  /** Whether the schema is at this code's last migration (readiness). */
+  schemaCurrent(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -110,6 +112,7 @@ export async function openDatabase(
         }
       },
       ping: async () => void (await db.execute(sql`select 1`)),
+      schemaCurrent: () => isSchemaCurrent(pool, migrationsFolder),
       close: () => pool.end(),
     };
   }
@@ -134,6 +137,8 @@ export async function openDatabase(
       ),
     pglite,
     ping: async () => void (await db.execute(sql`select 1`)),
+    // Migrated when it was opened, by the one process that uses it.
+    schemaCurrent: async () => true,
     close: () => pglite.close(),
   };
 }

@@ -35,6 +35,18 @@ export async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string):
   }
 }
 
+/** The last migration applied to the database (its `when`); 0 on an empty database. */
+const appliedVersion = (pool: pg.Pool) =>
+  pool
+    .query<{ when: string | null }>('select max(created_at)::text as when from drizzle.__drizzle_migrations')
+    .then((result) => Number(result.rows[0]?.when ?? 0))
+    .catch(() => 0);
+
+/** Whether the schema is at (or past) this code's last migration. */
+export async function isSchemaCurrent(pool: pg.Pool, migrationsFolder: string): Promise<boolean> {
+  return (await appliedVersion(pool)) >= expectedVersion(migrationsFolder).when;
+}
+
 /** Refused when the schema does not reach this code's version in time: the process exits saying so. */
 export class SchemaNotReadyError extends Error {}
 

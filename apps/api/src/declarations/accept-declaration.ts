@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import { HttpError } from '../http/errors.ts';
 import { dataOrRefused } from '../http/first-issue.ts';
 import { type RateLimits, refuseOverLimit } from '../http/rate-limit.ts';
+import type { PortalMetrics } from '../operations/metrics.ts';
 import type { Registries } from '../registries/registries.ts';
 import { competentZones } from './competent-zone.ts';
 import { prepareFilingState } from './filing-state.ts';
@@ -36,6 +37,8 @@ export interface AcceptDeclarationDeps {
   cablePilotZones: readonly string[];
   /** The server's logger, for the render wake-up. */
   log: FastifyBaseLogger;
+  /** Counts what is received, by form and zone. */
+  metrics: Pick<PortalMetrics, 'declarationsReceived'>;
 }
 
 /** One declaration as sent. */
@@ -138,6 +141,7 @@ export async function prepareAcceptDeclaration(deps: AcceptDeclarationDeps): Pro
         ...provenOwners(declaration),
       });
       wakeRenderers();
+      deps.metrics.declarationsReceived.inc({ form: declaration.form, zone: zone.key });
       log.info({ form: declaration.form }, 'declaration received');
       return { added, repeated: false };
     } catch (error) {

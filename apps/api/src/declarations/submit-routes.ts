@@ -8,6 +8,7 @@ import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { serializeBySchema } from '../http/schema-serializer.ts';
+import type { PortalMetrics } from '../operations/metrics.ts';
 import type { Registries } from '../registries/registries.ts';
 import { readSessionSecret } from '../session/session-cookie.ts';
 import { prepareAcceptDeclaration } from './accept-declaration.ts';
@@ -24,6 +25,7 @@ export const submitRoutes: FastifyPluginAsyncZod<{
   limits: Pick<RateLimits, 'rules'>;
   /** Police zones where the cable-damage form is open (CABLE_PILOT_ZONES). */
   cablePilotZones: readonly string[];
+  metrics: Pick<PortalMetrics, 'declarationsReceived'>;
 }> = async (app, deps) => {
   const acceptDeclaration = await prepareAcceptDeclaration({ ...deps, log: app.log });
   app.post(

@@ -1,10 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Job, PgBoss } from 'pg-boss';
 import { asBackgroundWork } from '../db/background-work.ts';
+import type { PortalMetrics } from '../operations/metrics.ts';
 
 export type IdJob = Job<{ id: string }> & { retryCount?: number; retryLimit?: number };
 
 /** Whether this is the job's last try: after it, its failure is final. */
 export const lastTry = (job: IdJob) => (job.retryCount ?? 0) >= (job.retryLimit ?? 0);
+
+/** Who hears of a job's failure, per queue instance: the process's log and metrics (startWorkers). */
+const observers = new WeakMap<PgBoss, { log: FastifyBaseLogger; metrics: PortalMetrics }>();
+export const observeJobs = (boss: PgBoss, observer: { log: FastifyBaseLogger; metrics: PortalMetrics }) =>
+  observers.set(boss, observer);
+
+// An e-mail address or a national number a failure's message may quote is not for the log.
+const withoutPersonalData = (message: string) =>
+  message.replace(/[^\s<>"']+@[^\s<>"']+/g, '<e-mail>').replace(/\b\d{11}\b/g, '<number>');
+
+/** Says a job's failure, at warn while it will be tried again and at error on its last try, and counts it. */
+function reportFailure(boss: PgBoss, queue: string, job: IdJob, error: unknown): void {
+  const observer = observers.get(boss);
+  if (!observer) return;
+  const final = lastTry(job);
+  observer.metrics.jobFailures.inc({ queue, final: String(final) });
+  const reason = withoutPersonalData(
+    error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  );
+  // `id`: the declaration's (or, on the addition queues, the addition's) id, as the job carries it.
+  const fields = { queue, job: job.id, id: job.data?.id, retry: job.retryCount ?? 0, reason };
+  if (final) observer.log.error(fields, 'job failed on its last try');
+  else observer.log.warn(fields, 'job failed; it will be tried again');
+}
 
 /**
  * `loops` workers on one queue of the pipeline. A loop sleeps until NOTIFY wakes it
@@ -27,7 +53,12 @@ export async function workLoops(
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
         async ([job]) => {
           if (!job) return;
-          await handle(job as IdJob);
+          try {
+            await handle(job as IdJob);
+          } catch (error) {
+            reportFailure(boss, queue, job as IdJob, error);
+            throw error;
+          }
           boss.notifyWorker(self);
         },
       ),

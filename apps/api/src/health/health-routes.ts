@@ -3,10 +3,21 @@ import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { SESSION_CLEANUP_QUEUE } from '../jobs/housekeeping/session-cleanup.ts';
+import type { Readiness } from '../operations/readiness.ts';
 
 const State = z.enum(['up', 'down']);
 const HealthSchema = z.object({
   data: z.object({ status: z.enum(['ok', 'degraded']), database: State, queue: State }),
+});
+const LiveSchema = z.object({ data: z.object({ status: z.literal('ok') }) });
+const ReadySchema = z.object({
+  data: z.object({
+    ready: z.boolean(),
+    /** Each part the process needs (database, schema, queue, storage; scanner, identity providers when configured). */
+    parts: z.record(z.string(), State),
+    /** The parts that are down (`draining` while the process stops), named without any detail. */
+    failing: z.array(z.string()),
+  }),
 });
 
 const probe = async (check: () => Promise<unknown>) => {
@@ -18,11 +29,15 @@ const probe = async (check: () => Promise<unknown>) => {
   }
 };
 
-/** `GET /index.php/api/health`: database and job-queue state, 503 when either is down. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; boss: PgBoss }> = async (
-  app,
-  { database, boss },
-) => {
+/**
+ * `GET /index.php/api/health` (database and job queue, 503 when either is down), and the two probes of
+ * an orchestrator: `health/live` (the process answers) and `health/ready` (503 naming the failing parts).
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  boss: PgBoss;
+  readiness: Readiness;
+}> = async (app, { database, boss, readiness }) => {
   app.get(
     '/health',
     {
@@ -46,6 +61,40 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; boss: PgB
           queue: queueState,
         },
       };
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        description: 'Liveness: the process answers. Never looks at what it depends on.',
+        contract: { access: 'anyone' },
+        response: { 200: LiveSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: { status: 'ok' as const } };
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        description:
+          'Readiness: whether the process can serve now. 503 while a part it needs is down, or while it stops.',
+        contract: { access: 'anyone' },
+        response: { 200: ReadySchema, 503: ReadySchema },
+      },
+    },
+    async (_request, reply) => {
+      const report = await readiness.report();
+      reply.status(report.ready ? 200 : 503).header('cache-control', 'no-store');
+      return { data: report };
     },
   );
 };

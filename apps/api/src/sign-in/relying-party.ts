@@ -41,6 +41,11 @@ export class RelyingParty {
     return this.configuration;
   }
 
+  /** Resolves once the provider's discovery document is read (kept after the first time): readiness. */
+  async ready(): Promise<void> {
+    await this.discover();
+  }
+
   async authorizationUrl(request: AuthorizationRequest): Promise<URL> {
     const configuration = await this.discover();
     const parameters: Record<string, string> = {

@@ -1,0 +1,68 @@
+import type { PgBoss } from 'pg-boss';
+import type { Database } from '../db/database.ts';
+import { SESSION_CLEANUP_QUEUE } from '../jobs/housekeeping/session-cleanup.ts';
+
+/** A part the process needs to serve, checked by name: a check that rejects makes the process unready. */
+export type ReadinessChecks = Record<string, () => Promise<unknown>>;
+
+/** Each part's state; `failing` names the parts that are down, without any detail that could hold a secret. */
+export interface ReadinessReport {
+  ready: boolean;
+  parts: Record<string, 'up' | 'down'>;
+  failing: string[];
+}
+
+// A part that does not answer in this time is down: a probe must not hang on it.
+const CHECK_TIMEOUT_MS = 2000;
+
+const withTimeout = (check: () => Promise<unknown>) =>
+  Promise.race([
+    check(),
+    new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref()),
+  ]);
+
+/** The checks every process has: the database, its schema at this code's version, and the job queue. */
+export function coreChecks(database: Database, boss: PgBoss): ReadinessChecks {
+  return {
+    database: () => database.ping(),
+    schema: async () => {
+      if (!(await database.schemaCurrent())) throw new Error('schema behind');
+    },
+    queue: async () => {
+      if (!(await boss.getQueue(SESSION_CLEANUP_QUEUE))) throw new Error('queue missing');
+    },
+  };
+}
+
+/**
+ * Whether the process can serve now. Draining (a stop was asked for) it is unready whatever its parts,
+ * so that the load balancer sends it nothing new while it finishes what it has.
+ */
+export class Readiness {
+  private readonly checks: ReadinessChecks;
+  private draining = false;
+
+  constructor(checks: ReadinessChecks) {
+    this.checks = checks;
+  }
+
+  drain(): void {
+    this.draining = true;
+  }
+
+  async report(): Promise<ReadinessReport> {
+    const names = Object.keys(this.checks);
+    const states = await Promise.all(
+      names.map((name) =>
+        withTimeout(this.checks[name]!).then(
+          () => 'up' as const,
+          () => 'down' as const,
+        ),
+      ),
+    );
+    const parts = Object.fromEntries(names.map((name, index) => [name, states[index]!]));
+    const failing = names.filter((name) => parts[name] === 'down');
+    if (this.draining) failing.unshift('draining');
+    return { ready: failing.length === 0, parts, failing };
+  }
+}
