@@ -78,8 +78,8 @@ export async function buildPortal(config: Config): Promise<Portal> {
   const database = await openDatabase(config);
   await loadReferenceData(database.db);
   const boss = await startQueue(database, config);
-  // ROLE=api leaves the jobs to worker processes on the same database (server.ts starts those).
   const metrics = new PortalMetrics(database);
+  // ROLE=api leaves the jobs to worker processes on the same database (server.ts starts those).
   const workers = config.role === 'api' ? undefined : await startWorkers(config, database, boss);
 
   const app = Fastify({
