@@ -68,7 +68,7 @@ describe('process roles (ROLE)', () => {
       const ports = [await freePort(), await freePort()];
       const shared = {
         DATABASE_URL: database.url,
-        DATA_DIR: path.join(tmpdir(), `pow-roles-${process.pid}`),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pow-roles-')),
       };
       // Two migration steps at once, as two rollouts overlapping: they take turns under the lock.
       const started = [
