@@ -188,10 +188,9 @@ export async function buildPortal(config: Config): Promise<Portal> {
     municipalityKeyFinder(),
   );
   const limits = rateLimits(database.db, config);
+  const checks = coreChecks({ database, boss, storage, scanner });
   const readiness = new Readiness({
-    ...coreChecks(database, boss),
-    storage: () => storage.ping(),
-    ...(scanner ? { scanner: () => scanner.ping() } : {}),
+    ...checks,
     // The configured providers' discovery (read once, then kept); the built-in one is this process.
     ...(usesTestProvider
       ? {}
@@ -213,7 +212,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
       api.addHook('preValidation', refuseIllFormedText);
       answerMethodNotAllowed(api);
       await api.register(sessionRoutes, { store, version: VERSION });
-      await api.register(healthRoutes, { database, boss, readiness });
+      await api.register(healthRoutes, { checks, readiness });
       await api.register(reftabRoutes, { db: database.db, cablePilotZones: config.cablePilotZones });
       await api.register(registryRoutes, { db: database.db, registries, store, limits });
       await api.register(uploadRoutes, {

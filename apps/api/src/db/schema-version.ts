@@ -7,13 +7,24 @@ import type pg from 'pg';
 /** The advisory lock held while a process migrates a shared PostgreSQL: one at a time. */
 const MIGRATION_LOCK = 5730;
 
-/** The last migration this code was written for: its `when`, as Drizzle records it once applied. */
-function expectedVersion(migrationsFolder: string): { when: number; tag: string; count: number } {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { when: number; tag: string }[];
-  };
-  const last = journal.entries.at(-1)!;
-  return { when: last.when, tag: last.tag, count: journal.entries.length };
+type Version = { when: number; tag: string; count: number };
+const versions = new Map<string, Version>();
+
+/**
+ * The last migration this code was written for: its `when`, as Drizzle records it once applied. Read
+ * from the journal once per folder: readiness asks at every probe.
+ */
+function expectedVersion(migrationsFolder: string): Version {
+  let version = versions.get(migrationsFolder);
+  if (!version) {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: { when: number; tag: string }[];
+    };
+    const last = journal.entries.at(-1)!;
+    version = { when: last.when, tag: last.tag, count: journal.entries.length };
+    versions.set(migrationsFolder, version);
+  }
+  return version;
 }
 
 /**

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
-import type { Database } from '../db/database.ts';
-import { SESSION_CLEANUP_QUEUE } from '../jobs/housekeeping/session-cleanup.ts';
-import type { Readiness } from '../operations/readiness.ts';
+import type { coreChecks, Readiness } from '../operations/readiness.ts';
 
 const State = z.enum(['up', 'down']);
 const HealthSchema = z.object({
@@ -34,10 +31,10 @@ const probe = async (check: () => Promise<unknown>) => {
  * an orchestrator: `health/live` (the process answers) and `health/ready` (503 naming the failing parts).
  */
 export const healthRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  boss: PgBoss;
+  /** The readiness checks: `/health` reports two of them. */
+  checks: Pick<ReturnType<typeof coreChecks>, 'database' | 'queue'>;
   readiness: Readiness;
-}> = async (app, { database, boss, readiness }) => {
+}> = async (app, { checks, readiness }) => {
   app.get(
     '/health',
     {
@@ -48,10 +45,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (_request, reply) => {
-      const databaseState = await probe(() => database.ping());
-      const queueState = await probe(async () => {
-        if (!(await boss.getQueue(SESSION_CLEANUP_QUEUE))) throw new Error('queue missing');
-      });
+      const [databaseState, queueState] = await Promise.all([probe(checks.database), probe(checks.queue)]);
       const ok = databaseState === 'up' && queueState === 'up';
       reply.status(ok ? 200 : 503).header('cache-control', 'no-store');
       return {

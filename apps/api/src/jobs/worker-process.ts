@@ -33,11 +33,7 @@ export async function startWorkerProcess(config: Config): Promise<WorkerProcess>
   const workers = await startWorkers(config, database, boss);
   const storage = createFileStorage(config);
   const scanner = createScanner(config);
-  const readiness = new Readiness({
-    ...coreChecks(database, boss),
-    storage: () => storage.ping(),
-    ...(scanner ? { scanner: () => scanner.ping() } : {}),
-  });
+  const readiness = new Readiness(coreChecks({ database, boss, storage, scanner }));
   const operations =
     config.metricsPort === undefined
       ? undefined

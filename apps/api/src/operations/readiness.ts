@@ -1,4 +1,6 @@
 import type { PgBoss } from 'pg-boss';
+import type { ClamdScanner } from '../attachments/clamd-scanner.ts';
+import type { FileStorage } from '../attachments/file-storage.ts';
 import type { Database } from '../db/database.ts';
 import { SESSION_CLEANUP_QUEUE } from '../jobs/housekeeping/session-cleanup.ts';
 
@@ -21,8 +23,17 @@ const withTimeout = (check: () => Promise<unknown>) =>
     new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref()),
   ]);
 
-/** The checks every process has: the database, its schema at this code's version, and the job queue. */
-export function coreChecks(database: Database, boss: PgBoss): ReadinessChecks {
+/**
+ * The checks every process has: the database, its schema at this code's version, the job queue, the
+ * attachment storage, and clamd when one is configured.
+ */
+export function coreChecks(parts: {
+  database: Database;
+  boss: PgBoss;
+  storage: FileStorage;
+  scanner: ClamdScanner | undefined;
+}): ReadinessChecks & { database: () => Promise<unknown>; queue: () => Promise<unknown> } {
+  const { database, boss, storage, scanner } = parts;
   return {
     database: () => database.ping(),
     schema: async () => {
@@ -31,6 +42,8 @@ export function coreChecks(database: Database, boss: PgBoss): ReadinessChecks {
     queue: async () => {
       if (!(await boss.getQueue(SESSION_CLEANUP_QUEUE))) throw new Error('queue missing');
     },
+    storage: () => storage.ping(),
+    ...(scanner ? { scanner: () => scanner.ping() } : {}),
   };
 }
 

@@ -18,6 +18,7 @@ import type { RateLimits } from '../http/rate-limit.ts';
 import { currentSession } from '../session/current-session.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { logLookup } from '../zone-desk/access-log.ts';
+import { officerOf } from '../zone-desk/desk-officer.ts';
 import { TooManyMatchesError } from './enterprise-register.ts';
 import { RegistryUnavailableError } from './national-registry.ts';
 import type { Registries } from './registries.ts';
@@ -72,18 +73,7 @@ export const registryRoutes: FastifyPluginAsyncZod<{
       // An officer reads a person's record (the victim of the declaration they file): the zone's
       // supervisor sees who looked up which number, found or not.
       if (session.userType === 'policeman') {
-        const { info } = session;
-        await logLookup(
-          db,
-          {
-            zone: info.zone ?? '',
-            name: `${info.first_name} ${info.last_name}`,
-            matricule: info.matricule ?? '',
-          },
-          'registry_lookup',
-          request.body.rrn,
-          request.ip,
-        );
+        await logLookup(db, officerOf(session.info), 'registry_lookup', request.body.rrn, request.ip);
       }
       const person = await registries.people
         .findByRrn(request.body.rrn)

@@ -1,4 +1,4 @@
-import { SUPERVISOR_ROLE } from '@pow/domain';
+import { type SessionInfo, SUPERVISOR_ROLE } from '@pow/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { currentSession } from '../session/current-session.ts';
@@ -14,6 +14,13 @@ export interface DeskOfficer {
   readonly address: string;
 }
 
+/** An officer's zone, name and matricule as their session says (empty when the provider gave none). */
+export const officerOf = (info: SessionInfo) => ({
+  zone: info.zone ?? '',
+  name: `${info.first_name} ${info.last_name}`,
+  matricule: info.matricule ?? '',
+});
+
 /**
  * The officer behind a request, or the usual 401 (no session) and 403 (a citizen, or an officer the
  * provider gives no zone). Every desk call starts here: the zone is the session's, never the request's.
@@ -25,9 +32,7 @@ export async function deskOfficer(store: SessionStore, request: FastifyRequest):
   if (session.userType !== 'policeman' || !info.zone || !info.matricule)
     throw new HttpError(403, 'error_no_rights');
   return {
-    zone: info.zone,
-    name: `${info.first_name} ${info.last_name}`,
-    matricule: info.matricule,
+    ...officerOf(info),
     supervisor: info.role === SUPERVISOR_ROLE,
     address: request.ip,
   };
