@@ -3,6 +3,7 @@ import type { DeclarationAdded } from '@pow/contracts';
 import {
   type Declaration,
   DeclarationSchema,
+  definitionOf,
   isHoneypotFilled,
   type Locale,
   placeOfFact,
@@ -62,8 +63,9 @@ export interface Acceptance {
 
 export type AcceptDeclaration = (submission: DeclarationSubmission) => Promise<Acceptance>;
 
-/** Who may send which form (spec §6): officers their phishing variant, citizens everything else. */
-const filerOf = (form: unknown): UserType => (form === 'phishing_officer' ? 'policeman' : 'citizen');
+/** Who may send a body (spec §6): as its form's definition says, a citizen when no form covers it. */
+const filerOf = (body: unknown): UserType =>
+  definitionOf(body)?.filedBy === 'officer' ? 'policeman' : 'citizen';
 
 /**
  * The business steps of a declaration (spec §7, issue 4): who may file it, robots turned away quietly,
@@ -99,7 +101,7 @@ export async function prepareAcceptDeclaration(deps: AcceptDeclarationDeps): Pro
     const robot = honeypot != null && (typeof honeypot !== 'string' || isHoneypotFilled(honeypot));
     // The shared schema reads the clock at each parse: 'not in the future' is judged now.
     const parsed = robot ? undefined : DeclarationSchema.safeParse(body);
-    const filer = filerOf(sent?.form);
+    const filer = filerOf(sent);
     const state = await filingState({ secret, idempotencyKey, filer, counts: parsed?.success === true });
     const { session } = state;
     if (session?.userType !== filer) throw new HttpError(401, 'error_no_session');

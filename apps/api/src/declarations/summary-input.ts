@@ -1,8 +1,8 @@
 import {
   definitionOf,
   FORM_DEFINITIONS,
-  type FormDefinition,
   type Locale,
+  type RegisteredForm,
   type SummaryLookups,
   summarise,
   titleKeyOf,
@@ -34,7 +34,7 @@ export function storedDeclaration(
 export function summaryInputOf(
   declaration: StoredDeclaration,
   lookups: SummaryLookups,
-  definitions: readonly FormDefinition[] = FORM_DEFINITIONS,
+  definitions: readonly RegisteredForm[] = FORM_DEFINITIONS,
 ): SummaryInput {
   const definition = definitionOf(declaration.payload, definitions);
   const titleKey = definition && titleKeyOf(definition, declaration.payload);

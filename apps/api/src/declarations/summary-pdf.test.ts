@@ -7,7 +7,6 @@ import {
   DECLARE_FOR,
   definitionOf,
   FORM_DEFINITIONS,
-  type FormDefinition,
   formatBrusselsMoment,
   GRAFFITI_COMPLEXITIES,
   GRAFFITI_PAINTING_TOOLS,
@@ -163,7 +162,7 @@ describe.each(LOCALES)('the PDF summary of a form added by its definition alone,
         payload: FIXTURE_FORM_PAYLOAD,
       },
       { ...lookups, text },
-      [...FORM_DEFINITIONS, FIXTURE_FORM as FormDefinition<never>],
+      [...FORM_DEFINITIONS, FIXTURE_FORM],
     );
     const pdf = pdfText(await renderSummaryPdf(input));
     expect(pdf).toContain(FIXTURE_FORM_TEXTS[locale]['lost-keys:title']);

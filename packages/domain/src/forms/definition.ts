@@ -1,5 +1,6 @@
 import type { Declaration } from '../declarations/declaration.ts';
 import type { StepDefinition } from '../wizard/wizard.ts';
+import type { AnyShape, ShapeOf } from './paths.ts';
 import type { SummaryStep, TextKey } from './summary-types.ts';
 
 /** A route the form opens at, under /app/<locale>/ (a form may open at several: damage and graffiti). */
@@ -34,7 +35,7 @@ export interface SummaryRecipient {
  * summary, where its fact took place and who receives its summary. The route tables, the home tiles, the
  * sent page, the wizard, the review step, the PDF and the zone's desk read the same definition.
  */
-export interface FormDefinition<P = Declaration> {
+export interface FormDefinition<P> {
   /** The form's name in the registry. */
   readonly id: string;
   /** What kind of declaration this is, in words (a coded choice: by the payload's value at `by`). */
@@ -48,15 +49,27 @@ export interface FormDefinition<P = Declaration> {
   readonly success: string;
   readonly homeTile?: HomeTile;
   readonly steps: readonly StepDefinition[];
-  readonly summary: readonly SummaryStep[];
+  /** Each step in words; every answer path is one of the payload's (a misspelled one fails the type check). */
+  readonly summary: readonly SummaryStep<ShapeOf<P>>[];
   readonly referenceChecks?: readonly ReferenceCheck[];
   /** The municipality key (NIS) of the place the competent zone is found from. */
   placeOfFact(payload: P): string;
   recipient(payload: P): SummaryRecipient;
 }
 
+/**
+ * Any form of the registry, whatever its payload: its summary's paths were checked against its own payload
+ * where it was defined, and it is only ever handed the payloads it `covers`.
+ */
+export interface RegisteredForm
+  extends Omit<FormDefinition<Declaration>, 'summary' | 'placeOfFact' | 'recipient'> {
+  readonly summary: readonly SummaryStep<AnyShape>[];
+  placeOfFact(payload: Declaration): string;
+  recipient(payload: Declaration): SummaryRecipient;
+}
+
 /** The text key of the form's title for a payload. */
-export function titleKeyOf(definition: FormDefinition, payload: unknown): TextKey | undefined {
+export function titleKeyOf(definition: RegisteredForm, payload: unknown): TextKey | undefined {
   const { title } = definition;
   if (typeof title === 'string') return title;
   const value = (payload as Record<string, unknown> | null)?.[title.by];

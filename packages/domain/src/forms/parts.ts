@@ -1,21 +1,42 @@
+import type { Declarant, OrganisationVictim, Person, Victim } from '../declarations/people.ts';
+import type { PathIn, Shape, ShapeOf, Under } from './paths.ts';
 import type { AnswerItem, Say, SummaryItem, SummaryStep, TextKey } from './summary-types.ts';
 
 /** Parts of a summary that several forms share: the same questions, asked by the same shared steps. */
 
+type Attachments = { readonly attachments: readonly string[] };
+
 export const YES_NO: Say = { choice: { true: 'summary:answers.yes', false: 'summary:answers.no' } };
 
-/** A question at a path under `base`, said as `say`. */
-const at =
-  (base: string) =>
-  (question: TextKey, path: string, say: Say = 'text'): AnswerItem => ({
-    question,
-    at: base ? `${base}.${path}` : path,
-    say,
-  });
+/** A question asked of a context of shape S (a part of the payload), its path checked against S. */
+export const answerIn =
+  <S extends Shape>() =>
+  (question: TextKey, at: S['paths'], say: Say = 'text'): AnswerItem<S> => ({ question, at, say });
+
+/** A question asked of a context C, its path checked against C. */
+export const answerOf = <C>() => answerIn<ShapeOf<C>>();
+
+const prefixed = (key: string, path: string) => (path ? `${key}.${path}` : key);
+
+/**
+ * A part's items asked of the payload's field `key`: its paths (and its conditions') put under the key.
+ * A form takes them only where its payload has that field with at least the part's paths.
+ */
+export function under<K extends string, S extends Shape>(
+  key: K,
+  items: readonly SummaryItem<S>[],
+): SummaryItem<Under<K, S>>[] {
+  return (items as readonly SummaryItem[]).map((item): SummaryItem => {
+    const when = item.when && { ...item.when, at: prefixed(key, item.when.at) };
+    const moved =
+      'list' in item ? { ...item, list: prefixed(key, item.list) } : { ...item, at: prefixed(key, item.at) };
+    return when ? { ...moved, when } : moved;
+  }) as unknown as SummaryItem<Under<K, S>>[];
+}
 
 /** Who a person is, as the registry or the person gives it: names, rrn, birth date, nationality, address. */
-export function identityItems(base: string): SummaryItem[] {
-  const item = at(base);
+export function identityItems(): SummaryItem<ShapeOf<Person>>[] {
+  const item = answerOf<Person>();
   return [
     item('declaration-steps:declarant.lastname', 'lastname'),
     item('declaration-steps:declarant.firstname', 'firstname'),
@@ -27,44 +48,44 @@ export function identityItems(base: string): SummaryItem[] {
 }
 
 /** How the declarant was identified, and who they are (declarant step of every citizen form). */
-export function declarantItems(base = 'declarant'): SummaryItem[] {
-  const item = at(base);
-  return [
+export function declarantItems() {
+  const item = answerOf<Declarant>();
+  return under('declarant', [
     item('declaration-steps:declarant.legend', 'identification', {
       choice: {
         federal: 'declaration-steps:declarant.federal',
         manual: 'declaration-steps:declarant.manual',
       },
     }),
-    ...identityItems(base),
+    ...identityItems(),
     item('translation:fields.iban', 'iban', 'iban'),
-  ];
+  ]);
 }
 
 /** The declarant's e-mail and phone (contact step). */
-export function contactItems(base: string): SummaryItem[] {
-  const item = at(base);
-  return [
+export function contactItems() {
+  const item = answerOf<Declarant>();
+  return under('declarant', [
     item('declaration-steps:contact.email', 'email'),
     item('declaration-steps:contact.phone', 'phone_number', 'phone'),
-  ];
+  ]);
 }
 
-const organisationItems = (base: string, when?: AnswerItem['when']): SummaryItem[] => {
-  const item = at(base);
+const organisationItems = (): AnswerItem<ShapeOf<OrganisationVictim>>[] => {
+  const item = answerOf<OrganisationVictim>();
   return [
     item('declaration-steps:victim.organisation_chosen', 'name'),
     item('declaration-steps:victim.organisation_number', 'number', 'enterprise-number'),
     item('summary:answers.legal_form', 'legal_form'),
     item('declaration-steps:victim.organisation_address', 'address', 'address'),
-  ].map((answer) => (when ? { ...answer, when } : answer));
+  ];
 };
 
 /** For whom the declaration is made, and that victim (victim step of the citizen forms). */
-export function victimItems(): SummaryItem[] {
-  const item = at('victim');
-  const someoneElse = { at: 'victim.declare_for', is: ['someone-else'] };
-  return [
+export function victimItems() {
+  const item = answerOf<Victim>();
+  const when = (declare_for: Victim['declare_for']) => ({ at: 'declare_for' as const, is: [declare_for] });
+  return under('victim', [
     item('declaration-steps:victim.legend', 'declare_for', {
       choice: {
         me: 'declaration-steps:victim.me',
@@ -80,25 +101,25 @@ export function victimItems(): SummaryItem[] {
       item('declaration-steps:victim.address', 'address', 'address'),
       item('declaration-steps:victim.email', 'email'),
       item('declaration-steps:victim.phone', 'phone_number', 'phone'),
-    ].map((answer) => ({ ...answer, when: someoneElse })),
-    ...organisationItems('victim', { at: 'victim.declare_for', is: ['organisation'] }),
-  ];
+    ].map((answer) => ({ ...answer, when: when('someone-else') })),
+    ...organisationItems().map((answer) => ({ ...answer, when: when('organisation') })),
+  ]);
 }
 
 /** The enterprise victim of the cable form, which has no other choice. */
-export function enterpriseVictimItems(): SummaryItem[] {
-  return organisationItems('victim');
+export function enterpriseVictimItems() {
+  return under('victim', organisationItems());
 }
 
 /** The files by name and size (and SHA-256 once received), one a line. */
-export const attachmentsItem: AnswerItem = {
+export const attachmentsItem: AnswerItem<ShapeOf<Attachments>> = {
   question: 'wizard:attachments.list',
   at: 'attachments',
   say: 'attachments',
 };
 
 /** The attachments step of the citizen forms. */
-export function attachmentsStep(step: string, title: TextKey): SummaryStep {
+export function attachmentsStep(step: string, title: TextKey): SummaryStep<ShapeOf<Attachments>> {
   return { step, title, items: [attachmentsItem], empty: 'summary:answers.no_attachments' };
 }
 
@@ -110,7 +131,9 @@ export const DECLARANT_CONTACT_PATHS = [
 ] as const;
 
 /** How the summary reaches the declarant (or, from an officer, the victim). */
-export function channelItem(forVictim = false): AnswerItem {
+export function channelItem(
+  forVictim = false,
+): AnswerItem<ShapeOf<{ readonly overview: { readonly channel: string } }>> {
   return {
     question: forVictim
       ? 'declaration-steps:overview.channel_legend_victim'
@@ -125,6 +148,6 @@ export function channelItem(forVictim = false): AnswerItem {
 }
 
 /** A fact's moment, typed as a date and an hour. */
-export function momentItem(question: TextKey, path: string): AnswerItem {
+export function momentItem<C>(question: TextKey, path: PathIn<C>): AnswerItem<ShapeOf<C>> {
   return { question, at: path, say: 'moment' };
 }

@@ -1,7 +1,7 @@
 import type { Declaration } from '../declarations/declaration.ts';
 import { CABLE_DAMAGE_FORM } from './cable-damage/definition.ts';
 import { DAMAGE_FORM } from './damage/definition.ts';
-import type { FormDefinition, HomeTile, SummaryRecipient } from './definition.ts';
+import type { HomeTile, RegisteredForm, SummaryRecipient } from './definition.ts';
 import { PERSON_FORM } from './person/definition.ts';
 import { PHISHING_FORM } from './phishing/definition.ts';
 import { PHISHING_OFFICER_FORM } from './phishing-officer/definition.ts';
@@ -11,7 +11,7 @@ import { PHISHING_OFFICER_FORM } from './phishing-officer/definition.ts';
  * schema, texts and page are named in docs/adding-a-form.md. Each definition is typed by its own
  * payload; `covers` decides which payloads reach it.
  */
-export const FORM_DEFINITIONS: readonly FormDefinition[] = [
+export const FORM_DEFINITIONS: readonly RegisteredForm[] = [
   PHISHING_FORM,
   PHISHING_OFFICER_FORM,
   DAMAGE_FORM,
@@ -22,13 +22,13 @@ export const FORM_DEFINITIONS: readonly FormDefinition[] = [
 /** The form a payload belongs to, if any. */
 export function definitionOf(
   payload: unknown,
-  definitions: readonly FormDefinition[] = FORM_DEFINITIONS,
-): FormDefinition | undefined {
+  definitions: readonly RegisteredForm[] = FORM_DEFINITIONS,
+): RegisteredForm | undefined {
   if (payload === null || typeof payload !== 'object') return undefined;
   return definitions.find((definition) => definition.covers(payload));
 }
 
-function requireDefinition(declaration: Declaration): FormDefinition {
+function requireDefinition(declaration: Declaration): RegisteredForm {
   const definition = definitionOf(declaration);
   // The declaration schema and the registry cover the same forms (registry.test.ts).
   if (!definition) throw new Error(`no form definition covers ${declaration.form}`);
@@ -46,13 +46,13 @@ export function recipientOf(declaration: Declaration): SummaryRecipient {
 }
 
 /** The sent pages' segments (success/:form), one per form that has its own. */
-export function successFormsOf(definitions: readonly FormDefinition[] = FORM_DEFINITIONS): readonly string[] {
+export function successFormsOf(definitions: readonly RegisteredForm[] = FORM_DEFINITIONS): readonly string[] {
   return [...new Set(definitions.map((definition) => definition.success))];
 }
 
 /** The forms' tiles on the home page, in the registry's order, each with the id of its form. */
 export function homeTilesOf(
-  definitions: readonly FormDefinition[] = FORM_DEFINITIONS,
+  definitions: readonly RegisteredForm[] = FORM_DEFINITIONS,
 ): readonly (HomeTile & { readonly form: string })[] {
   return definitions.flatMap(({ id, homeTile }) => (homeTile ? [{ form: id, ...homeTile }] : []));
 }

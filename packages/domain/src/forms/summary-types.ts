@@ -1,4 +1,5 @@
 import type { StepDefinition } from '../wizard/wizard.ts';
+import type { AnyShape, Shape } from './paths.ts';
 
 /** What a summary is made of: how a form says its answers, and what `summarise` gives. */
 
@@ -30,39 +31,52 @@ export type Say =
   /** A list of coded values, each the text `prefix + value` (colours). */
   | { readonly each: TextKey };
 
+/**
+ * The items below are typed by the shape of their context, the payload or a list's element, so that every
+ * path is one of its paths (paths.ts); untyped, any path.
+ */
+
 /** Shown only when the value at `at` (relative to the same context) is one of `is`. */
-export interface Condition {
-  readonly at: string;
+export interface Condition<out S extends Shape = AnyShape> {
+  readonly at: S['paths'];
   readonly is: readonly unknown[];
 }
 
 /** One question and its answer; `at` is a dotted path from the context ('' is the context itself). */
-export interface AnswerItem {
+export interface AnswerItem<out S extends Shape = AnyShape> {
+  /** The question, or one per value of the answer's own field `by` (a contact's type). */
   readonly question: TextKey | { readonly by: string; readonly keys: Readonly<Record<string, TextKey>> };
-  readonly at: string;
+  readonly at: S['paths'];
   readonly say: Say;
-  readonly when?: Condition;
+  readonly when?: Condition<S>;
 }
 
 /**
  * A list of the payload (objects, amounts, contacts): with a title each element is a group of its own
  * answers ('Voorwerp 1: Auto', {{number}} and {{name}} from `name`); without one its answers follow flat.
+ * The list's items and `name` are paths of its element.
  */
-export interface ListItem {
-  readonly list: string;
+export type ListItem<S extends Shape = AnyShape> = S['lists'] extends infer List
+  ? List extends { readonly list: infer L extends string; readonly element: infer E extends Shape }
+    ? ListOf<S, L, E>
+    : never
+  : never;
+
+interface ListOf<S extends Shape, out L extends string, out E extends Shape> {
+  readonly list: L;
   readonly title?: TextKey;
-  readonly name?: string;
-  readonly items: readonly SummaryItem[];
-  readonly when?: Condition;
+  readonly name?: E['paths'];
+  readonly items: readonly SummaryItem<E>[];
+  readonly when?: Condition<S>;
 }
 
-export type SummaryItem = AnswerItem | ListItem;
+export type SummaryItem<S extends Shape = AnyShape> = AnswerItem<S> | ListItem<S>;
 
 /** What a step of the form says in the summary, under the step's own title. */
-export interface SummaryStep {
+export interface SummaryStep<out S extends Shape = AnyShape> {
   readonly step: string;
   readonly title: TextKey;
-  readonly items: readonly SummaryItem[];
+  readonly items: readonly SummaryItem<S>[];
   /** Said when the step holds no answer (no attachments). */
   readonly empty?: TextKey;
 }

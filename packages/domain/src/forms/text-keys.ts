@@ -1,4 +1,4 @@
-import type { FormDefinition } from './definition.ts';
+import type { RegisteredForm } from './definition.ts';
 import type { SummaryItem, TextKey } from './summary-types.ts';
 
 function itemKeys(items: readonly SummaryItem[]): TextKey[] {
@@ -22,7 +22,7 @@ function itemKeys(items: readonly SummaryItem[]): TextKey[] {
  * Every text a form says outside its own page: its title, its home tile, and its summary's step
  * titles, questions and coded values. The PDF's texts are loaded from the namespaces these name.
  */
-export function textKeysOf(definition: FormDefinition): TextKey[] {
+export function textKeysOf(definition: RegisteredForm): TextKey[] {
   const title = definition.title;
   return [
     ...(typeof title === 'string' ? [title] : Object.values(title.keys)),
@@ -36,6 +36,6 @@ export function textKeysOf(definition: FormDefinition): TextKey[] {
 }
 
 /** The catalogue namespaces the forms' texts come from ('phishing', 'declaration-steps', …). */
-export function textNamespacesOf(definitions: readonly FormDefinition[]): string[] {
+export function textNamespacesOf(definitions: readonly RegisteredForm[]): string[] {
   return [...new Set(definitions.flatMap(textKeysOf).map((key) => key.slice(0, key.indexOf(':'))))];
 }

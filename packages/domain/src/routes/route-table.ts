@@ -3,7 +3,7 @@
  * (`/app`) and to the optional locale segment; `:name` is a parameter whose allowed values are listed.
  */
 
-import type { FormDefinition } from '../forms/definition.ts';
+import type { RegisteredForm } from '../forms/definition.ts';
 import { FORM_DEFINITIONS, successFormsOf } from '../forms/registry.ts';
 
 /** Route set the SPA builds once the session answer is known (spec §2, §4; architecture note). */
@@ -105,12 +105,12 @@ const POLICEMAN_PAGES: readonly RouteDef[] = [
  * The route tables of the forms in `definitions` beside the pages: each form opens, signed in, at its
  * routes in the table of who files it, and its sent page is one of success/:form.
  */
-export function routeTables(definitions: readonly FormDefinition[] = FORM_DEFINITIONS): {
+export function routeTables(definitions: readonly RegisteredForm[] = FORM_DEFINITIONS): {
   readonly citizen: readonly RouteDef[];
   readonly policeman: readonly RouteDef[];
 } {
   const success = page('success', 'success/:form', { params: { form: successFormsOf(definitions) } });
-  const formRoutes = (filedBy: FormDefinition['filedBy']): RouteDef[] =>
+  const formRoutes = (filedBy: RegisteredForm['filedBy']): RouteDef[] =>
     definitions
       .filter((definition) => definition.filedBy === filedBy)
       .flatMap((definition) =>

@@ -1,4 +1,6 @@
-import type { FormDefinition } from '../forms/definition.ts';
+import type { DateTime, DeclarationAddress, OverviewChannel } from '../declarations/common.ts';
+import type { Declarant } from '../declarations/people.ts';
+import type { FormDefinition, RegisteredForm } from '../forms/definition.ts';
 import { attachmentsStep, channelItem, declarantItems, momentItem } from '../forms/parts.ts';
 import type { TextKey } from '../forms/summary-types.ts';
 import type { Locale } from '../locale.ts';
@@ -48,7 +50,19 @@ export const FIXTURE_FORM_TEXTS: Readonly<Record<Locale, Readonly<Record<TextKey
 };
 
 /** A lost-keys declaration: the person form's declarant and place, its own description. */
-export const FIXTURE_FORM_PAYLOAD = {
+interface LostKeysDeclaration {
+  readonly form: 'lost-keys';
+  readonly declarant: Declarant;
+  readonly fact: {
+    readonly address: DeclarationAddress;
+    readonly datetime: DateTime;
+    readonly description: string;
+  };
+  readonly attachments: readonly string[];
+  readonly overview: { readonly channel: OverviewChannel };
+}
+
+export const FIXTURE_FORM_PAYLOAD: LostKeysDeclaration = {
   form: 'lost-keys',
   declarant: EXAMPLE_PERSON.declarant,
   fact: {
@@ -56,11 +70,11 @@ export const FIXTURE_FORM_PAYLOAD = {
     datetime: { date: '02/03/2025', time: '08:30' },
     description: 'Een bos van drie sleutels aan een rode sleutelhanger met een fietslichtje.',
   },
-  attachments: [] as string[],
+  attachments: [],
   overview: { channel: 'email' },
 };
 
-export const FIXTURE_FORM: FormDefinition<typeof FIXTURE_FORM_PAYLOAD> = {
+export const LOST_KEYS_FORM: FormDefinition<LostKeysDeclaration> = {
   id: 'lost-keys',
   title: 'lost-keys:title',
   covers: (payload) => payload.form === 'lost-keys',
@@ -91,3 +105,6 @@ export const FIXTURE_FORM: FormDefinition<typeof FIXTURE_FORM_PAYLOAD> = {
   placeOfFact: ({ fact }) => fact.address.munKey,
   recipient: ({ declarant }) => ({ rrn: declarant.rrn, email: declarant.email }),
 };
+
+/** The fixture among the registry's forms, as a new form's line in the registry would put it. */
+export const FIXTURE_FORM = LOST_KEYS_FORM as unknown as RegisteredForm;

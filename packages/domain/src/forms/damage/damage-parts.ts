@@ -1,6 +1,8 @@
+import type { DegradationDeclaration } from '../../declarations/degradation.ts';
 import type { StepDefinition } from '../../wizard/wizard.ts';
-import { DECLARANT_CONTACT_PATHS, momentItem, YES_NO } from '../parts.ts';
-import type { AnswerItem, Say, SummaryItem, SummaryStep } from '../summary-types.ts';
+import { answerIn, answerOf, DECLARANT_CONTACT_PATHS, momentItem, YES_NO } from '../parts.ts';
+import type { ElementShapeAt, ShapeOf } from '../paths.ts';
+import type { SummaryItem, SummaryStep } from '../summary-types.ts';
 
 /** What the damage and cable forms share: their steps, the damaged objects and the fact. */
 
@@ -15,13 +17,12 @@ export const DEGRADATION_STEPS: readonly StepDefinition[] = [
   { id: 'declaration_overview', paths: [['overview'], ['dog_color']] },
 ];
 
-const item = (question: AnswerItem['question'], at: string, say: Say = 'text'): AnswerItem => ({
-  question,
-  at,
-  say,
-});
+/** Any damaged object, a graffiti's included. */
+type DamagedObject = ElementShapeAt<DegradationDeclaration, 'damaged_objects'>;
+const item = answerIn<DamagedObject>();
+const factItem = answerOf<DegradationDeclaration>();
 
-const graffitiItems: SummaryItem[] = [
+const graffitiItems: SummaryItem<DamagedObject>[] = [
   item('degradation-steps:graffiti.complexity', 'damage.graffiti.complexity', {
     choice: {
       simple: 'degradation-steps:graffiti.complexities.simple',
@@ -53,7 +54,7 @@ const graffitiItems: SummaryItem[] = [
 ];
 
 /** Each damaged object: what it is, its insurance, the damage (and a graffiti's own description). */
-export const damagedObjectsStep: SummaryStep = {
+export const damagedObjectsStep: SummaryStep<ShapeOf<DegradationDeclaration>> = {
   step: 'damaged_objects',
   title: 'degradation:steps.damaged_objects',
   items: [
@@ -86,27 +87,27 @@ export const damagedObjectsStep: SummaryStep = {
 };
 
 /** Where and when the damage happened; the cable form asks the last-seen moment as optional. */
-export function damageFactStep(cables: boolean): SummaryStep {
+export function damageFactStep(cables: boolean): SummaryStep<ShapeOf<DegradationDeclaration>> {
   return {
     step: 'fact_information',
     title: 'degradation:steps.fact_information',
     items: [
-      item('degradation-steps:fact.place', 'fact.address_source', {
+      factItem('degradation-steps:fact.place', 'fact.address_source', {
         choice: {
           victim: 'degradation-steps:fact.sources.victim',
           declarant: 'degradation-steps:fact.sources.declarant',
           other: 'degradation-steps:fact.sources.other',
         },
       }),
-      item('degradation-steps:fact.address', 'fact.address', 'address'),
-      momentItem('degradation-steps:fact.discovered', 'fact.datetime'),
-      momentItem(
+      factItem('degradation-steps:fact.address', 'fact.address', 'address'),
+      momentItem<DegradationDeclaration>('degradation-steps:fact.discovered', 'fact.datetime'),
+      momentItem<DegradationDeclaration>(
         cables ? 'degradation-steps:fact.last_seen_cables' : 'degradation-steps:fact.last_seen',
         'fact.last_seen_datetime',
       ),
-      item('degradation-steps:fact.traces', 'fact.has_traces', YES_NO),
-      item('degradation-steps:fact.can_help', 'fact.can_help_with_suspect_identification', YES_NO),
-      item('degradation-steps:fact.description', 'fact.description'),
+      factItem('degradation-steps:fact.traces', 'fact.has_traces', YES_NO),
+      factItem('degradation-steps:fact.can_help', 'fact.can_help_with_suspect_identification', YES_NO),
+      factItem('degradation-steps:fact.description', 'fact.description'),
     ],
   };
 }

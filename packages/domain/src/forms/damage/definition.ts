@@ -28,7 +28,7 @@ export const DAMAGE_FORM: FormDefinition<DegradationDeclaration> = {
     {
       step: 'declarant_contact_data',
       title: 'degradation:steps.declarant_contact_data',
-      items: contactItems('declarant'),
+      items: contactItems(),
     },
     { step: 'victim_info', title: 'degradation:steps.victim_info', items: victimItems() },
     damagedObjectsStep,

@@ -58,7 +58,7 @@ export const PERSON_FORM: FormDefinition<PersonDeclaration> = {
     {
       step: 'declarant_contact_data',
       title: 'person:steps.declarant_contact_data',
-      items: contactItems('declarant'),
+      items: contactItems(),
     },
     {
       step: 'fact_information',
@@ -76,7 +76,7 @@ export const PERSON_FORM: FormDefinition<PersonDeclaration> = {
           },
         },
         { question: 'person:fact.address', at: 'fact.address', say: 'address' },
-        momentItem('person:fact.date', 'fact.datetime'),
+        momentItem<PersonDeclaration>('person:fact.date', 'fact.datetime'),
         { question: 'person:fact.description', at: 'fact.description', say: 'text' },
       ],
     },

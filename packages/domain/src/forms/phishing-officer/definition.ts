@@ -1,7 +1,7 @@
 import type { PhishingOfficerDeclaration } from '../../declarations/phishing.ts';
 import type { StepDefinition } from '../../wizard/wizard.ts';
 import type { FormDefinition } from '../definition.ts';
-import { attachmentsItem, channelItem, identityItems } from '../parts.ts';
+import { attachmentsItem, channelItem, identityItems, under } from '../parts.ts';
 import { amountsStep, authorContactsStep, phishingFactItems } from '../phishing/phishing-parts.ts';
 
 /**
@@ -50,7 +50,7 @@ export const PHISHING_OFFICER_FORM: FormDefinition<PhishingOfficerDeclaration> =
     {
       step: 'officer_victim',
       title: 'phishing:steps.officer_victim',
-      items: identityItems('victim'),
+      items: under('victim', identityItems()),
     },
     {
       step: 'officer_contact',

@@ -49,7 +49,7 @@ export const PHISHING_FORM: FormDefinition<PhishingDeclaration> = {
   summary: [
     { step: 'identification', title: 'phishing:steps.identification', items: declarantItems() },
     { step: 'victim', title: 'phishing:steps.victim', items: victimItems() },
-    { step: 'contact', title: 'phishing:steps.contact', items: contactItems('declarant') },
+    { step: 'contact', title: 'phishing:steps.contact', items: contactItems() },
     authorContactsStep,
     amountsStep,
     { step: 'fact', title: 'phishing:steps.fact', items: phishingFactItems },

@@ -1,9 +1,16 @@
+import type { PhishingDeclaration } from '../../declarations/phishing.ts';
 import { momentItem } from '../parts.ts';
+import type { ShapeOf } from '../paths.ts';
 import type { SummaryItem, SummaryStep } from '../summary-types.ts';
+
+/** What both phishing payloads hold, which the shared steps ask. */
+type Phishing = Pick<PhishingDeclaration, 'fact_author_infos' | 'fact_amounts'> & {
+  readonly fact: Pick<PhishingDeclaration['fact'], 'datetime' | 'description'>;
+};
 
 /** The steps both phishing forms share: the author's contacts, the money lost and the fact. */
 
-export const authorContactsStep: SummaryStep = {
+export const authorContactsStep: SummaryStep<ShapeOf<Phishing>> = {
   step: 'author',
   title: 'phishing:steps.author',
   items: [
@@ -28,7 +35,7 @@ export const authorContactsStep: SummaryStep = {
   ],
 };
 
-export const amountsStep: SummaryStep = {
+export const amountsStep: SummaryStep<ShapeOf<Phishing>> = {
   step: 'amounts',
   title: 'phishing:steps.amounts',
   items: [
@@ -44,7 +51,7 @@ export const amountsStep: SummaryStep = {
   empty: 'phishing:overview.no_amounts',
 };
 
-export const phishingFactItems: SummaryItem[] = [
-  momentItem('phishing:fact.date', 'fact.datetime'),
+export const phishingFactItems: SummaryItem<ShapeOf<Phishing>>[] = [
+  momentItem<Phishing>('phishing:fact.date', 'fact.datetime'),
   { question: 'phishing:fact.description', at: 'fact.description', say: 'text' },
 ];

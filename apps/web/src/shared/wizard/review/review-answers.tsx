@@ -1,4 +1,4 @@
-import { type FormDefinition, type SummaryLookups, summarise, type TextKey } from '@pow/domain';
+import { type RegisteredForm, type SummaryLookups, summarise, type TextKey } from '@pow/domain';
 import i18next from 'i18next';
 import { useMemo } from 'react';
 import { DECLARATION_STEPS_TEXTS } from '../../declaration-steps/texts.ts';
@@ -14,7 +14,7 @@ import './review.css';
 import { SummaryEntries } from '../../summary/summary-entries.tsx';
 
 export interface ReviewAnswersProps {
-  readonly definition: FormDefinition;
+  readonly definition: RegisteredForm;
   /** The payload the values make, with the attachments' local ids (`reviewPayload`). */
   readonly payload: unknown;
   readonly attachments: readonly AttachmentItem[];

@@ -1,4 +1,4 @@
-import type { FormDefinition, OverviewChannel } from '@pow/domain';
+import type { OverviewChannel, RegisteredForm } from '@pow/domain';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { OverviewChannelField } from '../../declaration-steps/overview-channel.tsx';
 import type { FieldMessage } from '../../fields/field-message.ts';
@@ -23,7 +23,7 @@ export interface ReviewValues {
 }
 
 export interface ReviewStepProps<V extends ReviewValues> {
-  readonly definition: FormDefinition;
+  readonly definition: RegisteredForm;
   /** This step's number: the steps before it are read back. */
   readonly step: number;
   readonly values: V;
