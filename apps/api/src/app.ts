@@ -80,7 +80,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
   const boss = await startQueue(database, config);
   const metrics = new PortalMetrics(database);
   // ROLE=api leaves the jobs to worker processes on the same database (server.ts starts those).
-  const workers = config.role === 'api' ? undefined : await startWorkers(config, database, boss);
+  const workers = config.role === 'api' ? undefined : await startWorkers(config, database, boss, metrics);
 
   const app = Fastify({
     trustProxy: config.trustProxy,

@@ -115,11 +115,18 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
     (await running.portal.database.db.select({ n: count() }).from(declarations))[0]!.n;
   const mailbox = async (browser: Browser) =>
     (await browser.json<Captured>('/index.php/dev/messages')).body.data;
+  /** Declarations of `form` timed to their zone's desk so far, as the operator's port shows them. */
+  const timedToZone = async (form: string) => {
+    const text = await (await fetch(`http://127.0.0.1:${running.portal.operations!.port}/metrics`)).text();
+    const line = new RegExp(`^pow_declaration_to_zone_seconds_count\\{form="${form}"\\} (\\d+)$`, 'm');
+    return Number(line.exec(text)?.[1] ?? 0);
+  };
 
   it.each(CASES)(
     'takes a %s declaration to the zone, with its PDF summary',
     async (_name, example, hint, police, channel) => {
       const browser = await signIn(running.url, hint, police);
+      const timedBefore = await timedToZone(example.form);
       const answer = await add(browser, example, undefined, 'fr');
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       const { guid, register } = answer.body.data!;
@@ -139,6 +146,11 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
       const { db } = running.portal.database;
       const [desk] = await db.select().from(zoneInbox).where(eq(zoneInbox.declarationId, guid));
       expect(desk?.search).toContain(register);
+      // Its time from acceptance to the zone's desk is measured (the delivery objective's metric).
+      await until(
+        `declaration ${guid} timed to its zone`,
+        async () => (await timedToZone(example.form)) > timedBefore,
+      );
     },
   );
 

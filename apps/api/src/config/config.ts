@@ -228,6 +228,12 @@ const EnvSchema = z
     }
   });
 
+/**
+ * The name of every environment variable the parser reads: the README's settings and the test-only
+ * FAULT_INJECTION. The Kubernetes manifests' test checks that they set no other (deploy/kubernetes).
+ */
+export const KNOWN_SETTINGS: readonly string[] = Object.keys(EnvSchema.shape);
+
 export interface ProviderConfig {
   issuer: string;
   clientId: string;

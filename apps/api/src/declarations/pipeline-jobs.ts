@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { declarations, refPoliceZones, uploads, zoneInbox } from '../db/schema.ts';
 import type { Ebox } from '../delivery/ebox.ts';
 import type { Mailer } from '../delivery/mailer.ts';
+import type { PortalMetrics } from '../operations/metrics.ts';
 import { zoneNameColumns, zoneNameIn } from '../reference-data/police-zones.ts';
 import { deskSearchText } from '../zone-desk/desk-search.ts';
 import { deliverToPerson } from './deliver-to-person.ts';
@@ -36,6 +37,8 @@ export interface PipelineOptions {
    * by a job with these retries; undefined with the desk alone.
    */
   handover: HandoverJobOptions | undefined;
+  /** Times each declaration from its acceptance to its zone's desk (the delivery objective). */
+  metrics: Pick<PortalMetrics, 'declarationsAtZone'>;
 }
 
 /**
@@ -186,8 +189,8 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
       declaration.status !== DECLARATION_STATUS.summaryFailed
     )
       return;
-    await database.transact(async ({ db: tx, sql: executor }) => {
-      const [received] = await tx
+    const received = await database.transact(async ({ db: tx, sql: executor }) => {
+      const [inserted] = await tx
         .insert(zoneInbox)
         .values({
           declarationId: declaration.id,
@@ -200,7 +203,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
         .onConflictDoNothing()
         .returning({ id: zoneInbox.id });
       // Once, with the desk's row: a retry of this step finds the row and enqueues nothing again.
-      if (received && options.handover) {
+      if (inserted && options.handover) {
         await boss.send(ZONE_HANDOVER_QUEUE, { id: declaration.id }, { ...options.handover, db: executor });
       }
       // A failed summary stays visible as -1 to the person; the zone has the declaration all the same.
@@ -215,6 +218,12 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
             ),
           );
       }
+      return inserted;
     });
+    // Once, when the desk's row was made (committed): the time from acceptance to the zone.
+    if (received) {
+      const seconds = (Date.now() - declaration.createdAt.getTime()) / 1000;
+      options.metrics.declarationsAtZone.observe({ form: declaration.form }, seconds);
+    }
   });
 }

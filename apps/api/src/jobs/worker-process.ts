@@ -30,7 +30,7 @@ export async function startWorkerProcess(config: Config): Promise<WorkerProcess>
   const boss = await startQueue(database, config);
   const metrics = new PortalMetrics(database);
   observeJobs(boss, { log, metrics });
-  const workers = await startWorkers(config, database, boss);
+  const workers = await startWorkers(config, database, boss, metrics);
   const storage = createFileStorage(config);
   const scanner = createScanner(config);
   const readiness = new Readiness(coreChecks({ database, boss, storage, scanner }));

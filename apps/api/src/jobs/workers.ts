@@ -9,6 +9,7 @@ import { handoverJobsOf } from '../declarations/pipeline-queues.ts';
 import { SummaryRenderer } from '../declarations/summary-renderer.ts';
 import { type Ebox, HttpEbox, TestEbox, UnavailableEbox } from '../delivery/ebox.ts';
 import { CapturingMailer, SmtpMailer } from '../delivery/mailer.ts';
+import type { PortalMetrics } from '../operations/metrics.ts';
 import { registerZoneHandover } from '../zone-handover/handover-jobs.ts';
 import { registerRetention } from './housekeeping/retention.ts';
 import { registerSessionCleanup } from './housekeeping/session-cleanup.ts';
@@ -27,7 +28,12 @@ export interface Workers {
  * The background side of the portal (ROLE `all` or `worker`): every job and schedule. Any number of
  * processes may run it on one PostgreSQL; pg-boss hands each job to one of them.
  */
-export async function startWorkers(config: Config, database: Database, boss: PgBoss): Promise<Workers> {
+export async function startWorkers(
+  config: Config,
+  database: Database,
+  boss: PgBoss,
+  metrics: PortalMetrics,
+): Promise<Workers> {
   const { db } = database;
   await registerSessionCleanup(boss, db, config.sessionCleanupCron);
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new CapturingMailer(db);
@@ -43,6 +49,7 @@ export async function startWorkers(config: Config, database: Database, boss: PgB
     renderer,
     failSummary: config.faults.includes('summary-render'),
     handover,
+    metrics,
   });
   if (config.zoneDelivery.mode === 'webhook') {
     const { url, secret } = config.zoneDelivery;

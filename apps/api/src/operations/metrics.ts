@@ -22,7 +22,8 @@ interface QueueRow {
 /**
  * The portal's metrics in Prometheus' text format (prom-client), one registry per process: its memory,
  * CPU and event loop; requests by route and status with their latency; declarations received by form and
- * zone; the job queue's depth and oldest waiting job by queue; job failures by queue, final or retried.
+ * zone, and their time to the zone's desk by form; the job queue's depth and oldest waiting job by queue;
+ * job failures by queue, final or retried.
  * Labels never carry personal data: routes are templates, zones and forms are codes.
  */
 export class PortalMetrics {
@@ -44,6 +45,15 @@ export class PortalMetrics {
     name: 'pow_declarations_received_total',
     help: 'Declarations accepted and stored, by form and police zone.',
     labelNames: ['form', 'zone'] as const,
+    registers: [this.registry],
+  });
+  /** The delivery objective's measure (docs/operations.md): from acceptance to the zone's desk. */
+  readonly declarationsAtZone = new Histogram({
+    name: 'pow_declaration_to_zone_seconds',
+    help: "Time from a declaration's acceptance to its arrival on its zone's desk, by form.",
+    labelNames: ['form'] as const,
+    // 300 and 3600: the objectives' thresholds (5 minutes, an hour) are bucket bounds.
+    buckets: [5, 15, 30, 60, 120, 300, 600, 1800, 3600, 7200, 21_600, 86_400],
     registers: [this.registry],
   });
   readonly jobFailures = new Counter({
