@@ -1,7 +1,7 @@
-import { de } from '@pow/i18n/web/de.ts';
+import de from '@pow/i18n/web/de.json' with { type: 'json' };
 import { devFields } from '@pow/i18n/web/dev-fields.ts';
-import { fr } from '@pow/i18n/web/fr.ts';
-import { nl } from '@pow/i18n/web/nl.ts';
+import fr from '@pow/i18n/web/fr.json' with { type: 'json' };
+import nl from '@pow/i18n/web/nl.json' with { type: 'json' };
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';

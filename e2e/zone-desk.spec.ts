@@ -86,10 +86,21 @@ describe("the competent zone's desk", () => {
     await row(page).getByRole('link', { name: sent.register }).click();
     await page.getByTestId('zone-sheet').waitFor();
     expect(await page.locator('h1').textContent()).toBe(`Aangifte ${sent.register}`);
-    await page.getByTestId('zone-sheet-language').selectOption('fr');
+    // The sheet's language by keyboard (WCAG 3.2.2): an arrow key changes nothing, Enter on a language
+    // redraws the sheet and leaves the focus on that language, in view.
+    await page.getByTestId('zone-sheet-language-nl').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByTestId('zone-sheet-language-nl').getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByTestId('zone-sheet-facts').textContent())
       .toContain('Phishing et fraude en ligne');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'zone-sheet-language-fr',
+    );
+    const box = await page.getByTestId('zone-sheet-language-fr').boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= (page.viewportSize()?.height ?? 0)).toBe(true);
     expect(await page.locator('.zone-sections').textContent()).toContain('Peeters');
     await expectNoAxeViolations(page);
 

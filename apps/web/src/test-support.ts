@@ -1,7 +1,7 @@
 import type { Locale } from '@pow/domain';
-import { de } from '@pow/i18n/web/de.ts';
-import { fr } from '@pow/i18n/web/fr.ts';
-import { nl } from '@pow/i18n/web/nl.ts';
+import de from '@pow/i18n/web/de.json';
+import fr from '@pow/i18n/web/fr.json';
+import nl from '@pow/i18n/web/nl.json';
 import i18next from 'i18next';
 import { deleteCookie } from './shared/consent/cookie-jar.ts';
 import { initI18n } from './shared/i18n/i18n.ts';

@@ -6,6 +6,13 @@ export const LOCALES = ['nl', 'fr', 'de'] as const;
 export const LOCALE_MENU_ORDER = ['fr', 'nl', 'de'] as const;
 export const DEFAULT_LOCALE = 'nl';
 
+/** Each language by its own name, marked with its language where shown (WCAG 3.1.2). */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  nl: 'Nederlands',
+  fr: 'Français',
+  de: 'Deutsch',
+};
+
 export const LocaleSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof LocaleSchema>;
 

@@ -1,12 +1,14 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { DECLARATION_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS, WIZARD_MESSAGE_KEYS } from '@pow/domain';
 import { describe, expect, it } from 'vitest';
+import { idpCatalogues } from './idp/index.ts';
 import { type Catalogue, keyPaths } from './index.ts';
 import { signOutCatalogues } from './sign-out/index.ts';
-import { de } from './web/de.ts';
+import { summaryCatalogues } from './summary/index.ts';
+import de from './web/de.json' with { type: 'json' };
 import { devFields } from './web/dev-fields.ts';
-import { fr } from './web/fr.ts';
-import { nl } from './web/nl.ts';
+import fr from './web/fr.json' with { type: 'json' };
+import nl from './web/nl.json' with { type: 'json' };
 
 const LOCALES = ['nl', 'fr', 'de'] as const;
 
@@ -63,27 +65,7 @@ function checkSet(name: string, catalogues: Record<(typeof LOCALES)[number], Cat
 checkSet('web', { nl, fr, de });
 checkSet('dev fields page', devFields);
 checkSet('sign-out confirmation page', signOutCatalogues);
-
-/** The sign-in pages' catalogues (packages/i18n/src/idp), checked the same way once they exist. */
-const idpDir = new URL('./idp/', import.meta.url);
-const idpFiles = LOCALES.map((locale) => new URL(`${locale}.ts`, idpDir));
-if (idpFiles.every((file) => existsSync(file))) {
-  const modules = await Promise.all(
-    idpFiles.map((file) => import(file.href) as Promise<Record<string, unknown>>),
-  );
-  const pick = (module: Record<string, unknown>, locale: string): Catalogue => {
-    const value =
-      module[locale] ?? module.default ?? Object.values(module).find((v) => typeof v === 'object');
-    if (!value || typeof value !== 'object') throw new Error(`idp/${locale}.ts exports no catalogue`);
-    return value as Catalogue;
-  };
-  const [idpNl, idpFr, idpDe] = modules.map((module, index) => pick(module, LOCALES[index] ?? 'nl'));
-  checkSet('idp', { nl: idpNl as Catalogue, fr: idpFr as Catalogue, de: idpDe as Catalogue });
-} else {
-  describe('idp catalogues', () => {
-    it.skip('packages/i18n/src/idp/{nl,fr,de}.ts are not there yet', () => {});
-  });
-}
+checkSet('idp', idpCatalogues);
 
 /** Every text of a catalogue, with its key path. */
 function texts(catalogue: Catalogue, prefix = ''): [string, string][] {
@@ -99,10 +81,12 @@ const plainSpacedPunctuation = (catalogue: Catalogue) =>
     .map(([key]) => key);
 
 describe('French typography of the catalogues outside the pages', () => {
-  it.each(['summary', 'sign-out', 'idp'])('%s', async (folder) => {
-    const module = (await import(`./${folder}/fr.ts`)) as { fr: Catalogue };
-    expect(plainSpacedPunctuation(module.fr)).toEqual([]);
-  });
+  it.each(Object.entries({ summary: summaryCatalogues, 'sign-out': signOutCatalogues, idp: idpCatalogues }))(
+    '%s',
+    (_, catalogues) => {
+      expect(plainSpacedPunctuation(catalogues.fr)).toEqual([]);
+    },
+  );
 
   it('web', () => {
     expect(plainSpacedPunctuation(fr as Catalogue)).toEqual([]);
@@ -204,15 +188,12 @@ function markedTags(catalogue: Catalogue): Record<string, string[]> {
   return found;
 }
 
+/** A namespace's catalogue in one language, read as the data it is. */
+const read = (name: string, locale: string): Catalogue =>
+  JSON.parse(readFileSync(new URL(`./web/${name}/${locale}.json`, import.meta.url), 'utf8'));
+
 for (const name of NAMESPACES) {
-  const [nsNl, nsFr, nsDe] = (await Promise.all(
-    LOCALES.map((locale) =>
-      import(new URL(`./web/${name}/${locale}.ts`, import.meta.url).href).then(
-        (module: Record<string, unknown>) => module[locale],
-      ),
-    ),
-  )) as Catalogue[];
-  const set = { nl: nsNl as Catalogue, fr: nsFr as Catalogue, de: nsDe as Catalogue };
+  const set = { nl: read(name, 'nl'), fr: read(name, 'fr'), de: read(name, 'de') };
   checkSet(name, set);
 
   describe(`${name} marked words`, () => {
@@ -243,5 +224,16 @@ describe('contact message keys (spec §8) in the main catalogues', () => {
   it.each(LOCALES)('%s has consent_required and error_occured', (locale) => {
     expect(hasText(catalogues[locale], 'consent_required')).toBe(true);
     expect(hasText(catalogues[locale], 'error_occured')).toBe(true);
+  });
+});
+
+describe('the types of the catalogues (catalogues.ts)', () => {
+  it('name every namespace under web/pages and web/parts after its folder, so that the type check checks it', () => {
+    const source = readFileSync(new URL('./catalogues.ts', import.meta.url), 'utf8');
+    const typed = [
+      ...source.matchAll(/'?([\w-]+)'?: Checked<\s*typeof import\('\.\/web\/(\w+)\/([\w-]+)\/nl\.json'\)/g),
+    ];
+    expect(typed.filter(([, name, , folder]) => name !== folder).map(([, name]) => name)).toEqual([]);
+    expect(typed.map(([, , group, folder]) => `${group}/${folder}`).sort()).toEqual([...NAMESPACES].sort());
   });
 });

@@ -1,10 +1,8 @@
-import { formatRrn, LOCALE_MENU_ORDER, type Locale } from '@pow/domain';
+import { formatRrn, LANGUAGE_NAMES, LOCALE_MENU_ORDER, type Locale } from '@pow/domain';
 import type { IdpTexts } from '@pow/i18n/idp';
 import { escapeHtml } from '../http/escape-html.ts';
 import type { TestIdentities } from './identities.ts';
 import { signInCitizens } from './test-provider.ts';
-
-const LANGUAGE_NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', de: 'Deutsch' };
 
 function layout(locale: Locale, t: IdpTexts, heading: string, body: string, uid: string): string {
   const languages = LOCALE_MENU_ORDER.map(

@@ -1,7 +1,8 @@
 import type { Locale } from '@pow/domain';
-import { de } from './de.ts';
-import { fr } from './fr.ts';
-import { nl } from './nl.ts';
+import type { IdpTexts } from '../catalogues.ts';
+import de from './de.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+import nl from './nl.json' with { type: 'json' };
 
-export type IdpTexts = Record<keyof typeof nl, string>;
+export type { IdpTexts };
 export const idpCatalogues: Record<Locale, IdpTexts> = { nl, fr, de };

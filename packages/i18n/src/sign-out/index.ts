@@ -1,7 +1,8 @@
 import type { Locale } from '@pow/domain';
-import { de } from './de.ts';
-import { fr } from './fr.ts';
-import { nl } from './nl.ts';
+import type { SignOutTexts } from '../catalogues.ts';
+import de from './de.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+import nl from './nl.json' with { type: 'json' };
 
-export type SignOutTexts = Record<keyof typeof nl, string>;
+export type { SignOutTexts };
 export const signOutCatalogues: Record<Locale, SignOutTexts> = { nl, fr, de };

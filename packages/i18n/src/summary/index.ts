@@ -1,7 +1,7 @@
 import type { Locale } from '@pow/domain';
-import { de } from './de.ts';
-import { fr } from './fr.ts';
-import { nl, type SummaryTexts } from './nl.ts';
+import type { SummaryTexts } from '../catalogues.ts';
+import de from './de.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+import nl from './nl.json' with { type: 'json' };
 
-export type { SummaryTexts };
 export const summaryCatalogues: Record<Locale, SummaryTexts> = { nl, fr, de };

@@ -1,28 +1,24 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { FORM_DEFINITIONS, LOCALES, type Locale, textNamespacesOf } from '@pow/domain';
 import { type Catalogue, interpolate } from '../index.ts';
-import { de as mainDe } from '../web/de.ts';
-import { fr as mainFr } from '../web/fr.ts';
-import { nl as mainNl } from '../web/nl.ts';
+import mainDe from '../web/de.json' with { type: 'json' };
+import mainFr from '../web/fr.json' with { type: 'json' };
+import mainNl from '../web/nl.json' with { type: 'json' };
 import { summaryCatalogues } from './index.ts';
 
 type ByLocale = Readonly<Record<Locale, Catalogue>>;
 
-/** The folders a page's or part's namespace lives in, as the web loads it: `web/pages/<namespace>/nl.ts`. */
+/** The folders a page's or part's namespace lives in, as the web loads it: `web/pages/<namespace>/nl.json`. */
 const TEXT_FOLDERS = ['../web/pages', '../web/parts'];
 
-async function namespaceTexts(namespace: string): Promise<ByLocale> {
+function namespaceTexts(namespace: string): ByLocale {
   const folder = TEXT_FOLDERS.map((parent) => new URL(`${parent}/${namespace}/`, import.meta.url)).find(
     (url) => existsSync(url),
   );
   if (!folder) throw new Error(`the forms name the text namespace ${namespace}, which has no folder`);
-  const texts = await Promise.all(
-    LOCALES.map(async (locale) => {
-      const module = await import(new URL(`${locale}.ts`, folder).href);
-      return [locale, module[locale] as Catalogue] as const;
-    }),
-  );
-  return Object.fromEntries(texts) as ByLocale;
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, JSON.parse(readFileSync(new URL(`${locale}.json`, folder), 'utf8'))]),
+  ) as ByLocale;
 }
 
 /**
@@ -33,11 +29,9 @@ async function namespaceTexts(namespace: string): Promise<ByLocale> {
  */
 const NAMESPACES: Readonly<Record<string, ByLocale>> = {
   ...Object.fromEntries(
-    await Promise.all(
-      textNamespacesOf(FORM_DEFINITIONS)
-        .filter((namespace) => namespace !== 'translation' && namespace !== 'summary')
-        .map(async (namespace) => [namespace, await namespaceTexts(namespace)] as const),
-    ),
+    textNamespacesOf(FORM_DEFINITIONS)
+      .filter((namespace) => namespace !== 'translation' && namespace !== 'summary')
+      .map((namespace) => [namespace, namespaceTexts(namespace)]),
   ),
   translation: { nl: mainNl, fr: mainFr, de: mainDe },
   summary: summaryCatalogues,

@@ -19,44 +19,47 @@ export function Header({ locale }: { locale: Locale }) {
   const version = answer?.version ?? __APP_VERSION__;
 
   return (
-    <header className="header">
-      <DemonstrationBanner />
-      <div className="header__inner">
-        <a className="logo" href={externalLinks.policeWebsite(locale)}>
-          <PoliceLogo />
-          <span className="visually-hidden">{t('frame.logo_link')}</span>
-        </a>
-        <AppLink className="header__product" to="">
-          <span className="visually-hidden">{t('frame.home_link')}</span>
-          <span aria-hidden="true">{t('app.product')}</span>
-        </AppLink>
-        <nav className="menu" aria-label={t('frame.menu')}>
-          <ul className="menu__list">
-            <li>
-              <button
-                type="button"
-                className="menu__item"
-                onClick={() => setAboutOpen(true)}
-                data-testid="menu-about"
-              >
-                {t('frame.about')}
-              </button>
-            </li>
-            {signedIn && (
+    <>
+      <header className="header">
+        <DemonstrationBanner />
+        <div className="header__inner">
+          <a className="logo" href={externalLinks.policeWebsite(locale)}>
+            <PoliceLogo />
+            <span className="visually-hidden">{t('frame.logo_link')}</span>
+          </a>
+          <AppLink className="header__product" to="">
+            <span className="visually-hidden">{t('frame.home_link')}</span>
+            <span aria-hidden="true">{t('app.product')}</span>
+          </AppLink>
+          <nav className="menu" aria-label={t('frame.menu')}>
+            <ul className="menu__list">
               <li>
-                {/* A same-origin POST: no link on another site can sign a person out (issue 20). */}
-                <form className="menu__form" method="post" action={LOGOUT_PATH} onSubmit={clearAllDrafts}>
-                  <input type="hidden" name="lang" value={locale} />
-                  <button type="submit" className="menu__item" data-testid="menu-logout">
-                    {t('frame.logout')}
-                  </button>
-                </form>
+                <button
+                  type="button"
+                  className="menu__item"
+                  onClick={() => setAboutOpen(true)}
+                  data-testid="menu-about"
+                >
+                  {t('frame.about')}
+                </button>
               </li>
-            )}
-          </ul>
-        </nav>
-        <LanguageSwitcher current={locale} />
-      </div>
+              {signedIn && (
+                <li>
+                  {/* A same-origin POST: no link on another site can sign a person out (issue 20). */}
+                  <form className="menu__form" method="post" action={LOGOUT_PATH} onSubmit={clearAllDrafts}>
+                    <input type="hidden" name="lang" value={locale} />
+                    <button type="submit" className="menu__item" data-testid="menu-logout">
+                      {t('frame.logout')}
+                    </button>
+                  </form>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <LanguageSwitcher current={locale} />
+        </div>
+      </header>
+      {/* Beside the header, not in it: the header's white links and buttons are not the dialog's. */}
       <Dialog
         open={aboutOpen}
         title={t('about.title')}
@@ -66,6 +69,6 @@ export function Header({ locale }: { locale: Locale }) {
         <p>{t('about.text')}</p>
         <p data-testid="about-version">{t('about.version', { version })}</p>
       </Dialog>
-    </header>
+    </>
   );
 }

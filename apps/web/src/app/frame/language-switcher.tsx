@@ -1,14 +1,7 @@
-import { LOCALE_MENU_ORDER, type Locale, switchLocalePath } from '@pow/domain';
+import { LANGUAGE_NAMES, LOCALE_MENU_ORDER, type Locale, switchLocalePath } from '@pow/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { rememberLocale } from '../../shared/consent/consent-store.ts';
-
-/** Each language's own name: the same in every catalogue, so it lives here. */
-export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
-  fr: 'Français',
-  nl: 'Nederlands',
-  de: 'Deutsch',
-};
 
 /** Language switcher (spec §2, §9: fr, nl, de): the same page in the other language. */
 export function LanguageSwitcher({ current }: { current: Locale }) {

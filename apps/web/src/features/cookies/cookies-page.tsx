@@ -11,7 +11,6 @@ import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { useNotify } from '../../shared/ui/notifications/notifications.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { useOpenOnHash } from '../../shared/ui/use-hash-target.ts';
-import { COOKIES_TEXTS } from './texts.ts';
 import '../../shared/ui/content.css';
 
 /** Anchor of the settings section (8); the consent dialog's 'Customise' link points here. */
@@ -59,7 +58,7 @@ function FunctionalCookiesSwitch() {
  */
 export function CookiesPage() {
   const { t } = useTranslation();
-  const { texts } = usePageTexts('cookies', COOKIES_TEXTS);
+  const { texts } = usePageTexts('cookies');
   useOpenOnHash(COOKIE_SETTINGS_ANCHOR, texts !== undefined);
   if (!texts) return <LoadingPage />;
   return (

@@ -11,7 +11,6 @@ import { loadPageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { setUpI18n } from '../../test-support.ts';
 import { CableQuestionnairePage } from './cable-questionnaire-page.tsx';
-import { DEGRADATION_QUESTIONNAIRE_TEXTS } from './texts.ts';
 
 const MUNICIPALITIES = [
   { tkey: '11002-2000', text: '2000 Antwerpen', postcode: '2000', munText: 'Antwerpen' },
@@ -51,7 +50,7 @@ async function open() {
 describe('cable-damage pilot check (spec §2, §6, §7, §8)', () => {
   beforeAll(async () => {
     await setUpI18n('nl');
-    await loadPageTexts('degradation-questionnaire', DEGRADATION_QUESTIONNAIRE_TEXTS, 'nl');
+    await loadPageTexts('degradation-questionnaire', 'nl');
   });
   afterEach(() => {
     cleanup();

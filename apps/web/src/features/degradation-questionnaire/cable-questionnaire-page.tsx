@@ -16,7 +16,6 @@ import { MUNICIPALITIES_ERROR_KEY, useMunicipalities } from '../../shared/refere
 import { AppLink } from '../../shared/routing/app-link.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
-import { DEGRADATION_QUESTIONNAIRE_TEXTS } from './texts.ts';
 import '../../shared/ui/content.css';
 
 /** Postcode–municipality pairs as options; a name shared by two pairs of one postcode gets the municipality. */
@@ -38,7 +37,7 @@ function municipalityOptions(items: readonly MunicipalityItem[]): SelectOption[]
  */
 export function CableQuestionnairePage() {
   const { t: tMain } = useTranslation();
-  const { t, ready } = usePageTexts('degradation-questionnaire', DEGRADATION_QUESTIONNAIRE_TEXTS);
+  const { t, ready } = usePageTexts('degradation-questionnaire');
   const municipalities = useMunicipalities();
   const [municipality, setMunicipality] = useState<string | undefined>();
   const [attempts, setAttempts] = useState(0);

@@ -5,7 +5,6 @@ import { loadPageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { setUpI18n } from '../../test-support.ts';
 import { DegradationQuestionnairePage } from './degradation-questionnaire-page.tsx';
-import { DEGRADATION_QUESTIONNAIRE_TEXTS } from './texts.ts';
 
 const answer = (position: number, yes: boolean) =>
   fireEvent.click(screen.getByTestId(`degradation-question-${position}-${yes ? 'yes' : 'no'}`));
@@ -27,7 +26,7 @@ const N = false;
 describe('degradation questionnaire page (spec §2, decision 011)', () => {
   beforeAll(async () => {
     await setUpI18n('nl');
-    await loadPageTexts('degradation-questionnaire', DEGRADATION_QUESTIONNAIRE_TEXTS, 'nl');
+    await loadPageTexts('degradation-questionnaire', 'nl');
   });
   afterEach(() => {
     cleanup();

@@ -19,7 +19,6 @@ import {
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { TileList } from '../../shared/ui/tile-list.tsx';
-import { DEGRADATION_QUESTIONNAIRE_TEXTS } from './texts.ts';
 
 /**
  * /degradation/questionnaire (spec §2; decision 011): the conditions of an online declaration asked one
@@ -27,7 +26,7 @@ import { DEGRADATION_QUESTIONNAIRE_TEXTS } from './texts.ts';
  */
 export function DegradationQuestionnairePage() {
   const { t: tMain } = useTranslation();
-  const { t, ready } = usePageTexts('degradation-questionnaire', DEGRADATION_QUESTIONNAIRE_TEXTS);
+  const { t, ready } = usePageTexts('degradation-questionnaire');
   const [state, setState] = useState(INITIAL_DEGRADATION_QUESTIONNAIRE);
   const view = degradationQuestionnaireView(state);
   const outcomeHeading = useOutcomeFocus(view.outcome);

@@ -7,14 +7,13 @@ import {
 } from '@pow/domain';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { DECLARATION_PAGE_PARTS, usePageTexts, withPageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { useAfterFirstPaint } from '../../shared/wizard/after-first-paint.ts';
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
 import { stepCode, useStepCode } from '../../shared/wizard/step-code.ts';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
-import { DECLARATION_PAGE_PARTS } from '../../shared/wizard/texts.ts';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
 import { draftOwner, useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
 import {
@@ -25,8 +24,6 @@ import {
   stepNumber,
   withPilotPlace,
 } from './degradation-values.ts';
-import { withStepTexts } from './steps/texts.ts';
-import { DEGRADATION_TEXTS } from './texts.ts';
 
 /** Raise when the shape of DegradationValues changes: an older draft in a tab is then set aside. */
 const DRAFT_VERSION = 2;
@@ -48,10 +45,12 @@ const VictimStep = stepCode(() =>
   import('../../shared/declaration-steps/victim-step.tsx').then((module) => module.VictimStep),
 );
 const DamagedObjectsStep = stepCode(() =>
-  withStepTexts(import('./steps/damaged-objects-step.tsx')).then((module) => module.DamagedObjectsStep),
+  withPageTexts('degradation-steps', import('./steps/damaged-objects-step.tsx')).then(
+    (module) => module.DamagedObjectsStep,
+  ),
 );
 const FactStep = stepCode(() =>
-  withStepTexts(import('./steps/fact-step.tsx')).then((module) => module.FactStep),
+  withPageTexts('degradation-steps', import('./steps/fact-step.tsx')).then((module) => module.FactStep),
 );
 const AttachmentsStep = stepCode(
   () =>
@@ -59,7 +58,9 @@ const AttachmentsStep = stepCode(
   { prefetch: false },
 );
 const ReviewStep = stepCode(() =>
-  withStepTexts(import('./steps/review-step.tsx')).then((module) => module.DegradationReviewStep),
+  withPageTexts('degradation-steps', import('./steps/review-step.tsx')).then(
+    (module) => module.DegradationReviewStep,
+  ),
 );
 const STEPS = {
   declarant_authentication: DeclarantStep,
@@ -104,7 +105,7 @@ export function DegradationForm({
   readonly category: DegradationCategory;
   readonly pilot?: PilotParts | undefined;
 }) {
-  const { t, ready } = usePageTexts('degradation', DEGRADATION_TEXTS, DECLARATION_PAGE_PARTS);
+  const { t, ready } = usePageTexts('degradation', DECLARATION_PAGE_PARTS);
   const { t: tMain } = useTranslation();
   const { answer } = useSession();
   const info = answer?.info;

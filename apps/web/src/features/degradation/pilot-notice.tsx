@@ -3,11 +3,10 @@ import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useMunicipalities } from '../../shared/reference/use-municipalities.ts';
 import { AppLink } from '../../shared/routing/app-link.tsx';
 import type { PilotPlace } from './degradation-values.ts';
-import { DEGRADATION_TEXTS } from './texts.ts';
 
 /** The cable form's pilot: open in the municipality the check allowed, prefilled as the fact's place. */
 export function PilotNotice({ pilot }: { readonly pilot: PilotPlace }) {
-  const { t } = usePageTexts('degradation', DEGRADATION_TEXTS);
+  const { t } = usePageTexts('degradation');
   const municipalities = useMunicipalities();
   const name =
     municipalities.data?.find((item) => item.tkey === pilot.municipality)?.munText ?? pilot.post_code;

@@ -11,7 +11,6 @@ import { ExpandableGroup, ExpandableSection } from '../../shared/ui/expandable.t
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { useOpenOnHash } from '../../shared/ui/use-hash-target.ts';
-import { FAQ_TEXTS } from './texts.ts';
 import '../../shared/ui/content.css';
 
 /** Spec §2: this anchor opens the type-of-fact question, on arrival and on a later hash change. */
@@ -23,7 +22,7 @@ const questionId = (key: string) => QUESTION_IDS[key] ?? `faq-${key.replace(/_/g
 
 /** /faq (spec §2): general, phishing and other sections; the 'other' question runs the contact questionnaire. */
 export function FaqPage() {
-  const { texts } = usePageTexts('faq', FAQ_TEXTS);
+  const { texts } = usePageTexts('faq');
   useOpenOnHash(FAQ_TYPES_ANCHOR, texts !== undefined);
   if (!texts) return <LoadingPage />;
 
@@ -58,7 +57,7 @@ export function FaqPage() {
               {section.title}
             </h2>
             {Object.entries(section.questions).map(([key, question]) => (
-              <ExpandableSection key={key} id={questionId(key)} title={question.title}>
+              <ExpandableSection key={key} id={questionId(key)} title={question.title} level={3}>
                 <Blocks content={question} tags={tags} />
                 {extras[key]}
               </ExpandableSection>

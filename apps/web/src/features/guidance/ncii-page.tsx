@@ -8,7 +8,6 @@ import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { QuickExit } from '../../shared/quick-exit/quick-exit.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
-import { NCII_TEXTS } from './texts.ts';
 import '../../shared/ui/content.css';
 
 type Age = 'adult' | 'minor';
@@ -20,7 +19,7 @@ type Age = 'adult' | 'minor';
  */
 export function NciiPage() {
   const { t: tMain } = useTranslation();
-  const { t, texts } = usePageTexts('ncii', NCII_TEXTS);
+  const { t, texts } = usePageTexts('ncii');
   const [age, setAge] = useState<Age>('adult');
   const name = useId();
   if (!texts) return <LoadingPage />;

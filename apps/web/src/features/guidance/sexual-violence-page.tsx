@@ -7,13 +7,12 @@ import { QuickExit } from '../../shared/quick-exit/quick-exit.tsx';
 import { Blocks } from '../../shared/ui/document.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
-import { SEXUAL_VIOLENCE_TEXTS } from './texts.ts';
 import '../../shared/ui/content.css';
 
 /** /sexual-violence (spec §2, §9): the care centres, 24/7; walk-in within a week; the 72-hour evidence limit. */
 export function SexualViolencePage() {
   const { t: tMain } = useTranslation();
-  const { texts } = usePageTexts('sexual-violence', SEXUAL_VIOLENCE_TEXTS);
+  const { texts } = usePageTexts('sexual-violence');
   if (!texts) return <LoadingPage />;
   const tags = {
     centres: (words: string) => <a href={externalLinks.careCentres(currentLocale())}>{words}</a>,

@@ -10,7 +10,6 @@ import { ExpandableGroup } from '../../shared/ui/expandable.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { LEGAL_LINKS } from './legal-links.tsx';
-import { ACCESSIBILITY_TEXTS } from './texts.ts';
 import '../../shared/ui/content.css';
 
 /**
@@ -19,7 +18,7 @@ import '../../shared/ui/content.css';
  */
 export function AccessibilityPage() {
   const { t: tMain } = useTranslation();
-  const { texts } = usePageTexts('accessibility', ACCESSIBILITY_TEXTS);
+  const { texts } = usePageTexts('accessibility');
   const ombudsmanTitle = useId();
   if (!texts) return <LoadingPage />;
   const contact = (

@@ -7,12 +7,11 @@ import { ExpandableGroup } from '../../shared/ui/expandable.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { LEGAL_LINKS } from './legal-links.tsx';
-import { DISCLAIMER_TEXTS } from './texts.ts';
 import '../../shared/ui/content.css';
 
 /** /disclaimer (spec §2): 12 numbered sections, the contact card in section 2. */
 export function DisclaimerPage() {
-  const { texts } = usePageTexts('disclaimer', DISCLAIMER_TEXTS);
+  const { texts } = usePageTexts('disclaimer');
   const cardTitle = useId();
   if (!texts) return <LoadingPage />;
   const card = (

@@ -7,12 +7,11 @@ import { ExpandableGroup } from '../../shared/ui/expandable.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { LEGAL_LINKS } from './legal-links.tsx';
-import { PRIVACY_TEXTS } from './texts.ts';
 import '../../shared/ui/content.css';
 
 /** /privacy (spec §2, §9): 13 numbered sections; 12 holds the contact button (reason privacy). */
 export function PrivacyPage() {
-  const { texts } = usePageTexts('privacy', PRIVACY_TEXTS);
+  const { texts } = usePageTexts('privacy');
   if (!texts) return <LoadingPage />;
   const locale = currentLocale();
   return (

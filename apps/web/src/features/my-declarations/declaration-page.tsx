@@ -5,23 +5,21 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../shared/api/api-client.ts';
-import type { PartTexts } from '../../shared/i18n/use-page-texts.ts';
+import type { PageNamespace } from '../../shared/i18n/page-texts.ts';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useQueryLocale } from '../../shared/reference/reference-query.ts';
 import { AppLink } from '../../shared/routing/app-link.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
-import { WIZARD_TEXTS } from '../../shared/wizard/texts.ts';
 import { AddInformation } from './add-information.tsx';
 import { fetchMyDeclaration, summaryHref } from './my-declarations-api.ts';
-import { MY_DECLARATIONS_TEXTS } from './texts.ts';
 import { Timeline } from './timeline.tsx';
 import './my-declarations.css';
 
 type Texts = TFunction<'my-declarations'>;
 
 /** The attachments of the form that adds information are the wizards': their texts come with the page. */
-const PARTS: readonly PartTexts[] = [['wizard', WIZARD_TEXTS]];
+const PARTS: readonly PageNamespace[] = ['wizard'];
 /** While something is on its way (the pipeline, an addition to the zone), the page looks again this often. */
 const MOVING_REFRESH_MS = 3000;
 
@@ -78,7 +76,7 @@ function Addendum({ t, addendum }: { t: Texts; addendum: AddendumView }) {
  * (`my-declarations/<id>`); any other person's declaration is not found.
  */
 export function DeclarationPage() {
-  const { t, ready } = usePageTexts('my-declarations', MY_DECLARATIONS_TEXTS, PARTS);
+  const { t, ready } = usePageTexts('my-declarations', PARTS);
   const locale = useQueryLocale();
   const { pathname } = useLocation();
   const id = splitAppPath(pathname).path.split('/').at(-1) ?? '';

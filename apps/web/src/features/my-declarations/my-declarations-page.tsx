@@ -9,12 +9,11 @@ import { AppLink } from '../../shared/routing/app-link.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { fetchMyDeclarations } from './my-declarations-api.ts';
-import { MY_DECLARATIONS_TEXTS } from './texts.ts';
 import './my-declarations.css';
 
 /** Previous and next page, as links: Back and a reload keep the page. */
 function Paging({ page, total }: { page: number; total: number }) {
-  const { t } = usePageTexts('my-declarations', MY_DECLARATIONS_TEXTS);
+  const { t } = usePageTexts('my-declarations');
   const pages = Math.max(1, Math.ceil(total / MY_DECLARATIONS_PAGE_SIZE));
   if (pages <= 1) return null;
   const to = (target: number) => (target > 1 ? `?page=${target}` : '?');
@@ -32,7 +31,7 @@ function Paging({ page, total }: { page: number; total: number }) {
  * declaration their national number owns, an officer's for them included, each leading to its timeline.
  */
 export function MyDeclarationsPage() {
-  const { t, ready } = usePageTexts('my-declarations', MY_DECLARATIONS_TEXTS);
+  const { t, ready } = usePageTexts('my-declarations');
   const locale = useQueryLocale();
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);

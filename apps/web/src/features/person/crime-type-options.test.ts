@@ -1,7 +1,7 @@
 import { CRIME_TYPE_CODES, CRIME_TYPES } from '@pow/domain';
-import { de } from '@pow/i18n/web/pages/person/de.ts';
-import { fr } from '@pow/i18n/web/pages/person/fr.ts';
-import { nl } from '@pow/i18n/web/pages/person/nl.ts';
+import de from '@pow/i18n/web/pages/person/de.json';
+import fr from '@pow/i18n/web/pages/person/fr.json';
+import nl from '@pow/i18n/web/pages/person/nl.json';
 import { describe, expect, it } from 'vitest';
 import { crimeTypeOptions, descriptionHintKey, OTHER_CRIME_TYPE } from './crime-type-options.ts';
 

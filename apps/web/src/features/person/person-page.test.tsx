@@ -1,6 +1,6 @@
-import { nl } from '@pow/i18n/web/nl.ts';
-import { nl as personNl } from '@pow/i18n/web/pages/person/nl.ts';
-import { nl as stepsNl } from '@pow/i18n/web/parts/declaration-steps/nl.ts';
+import nl from '@pow/i18n/web/nl.json';
+import personNl from '@pow/i18n/web/pages/person/nl.json';
+import stepsNl from '@pow/i18n/web/parts/declaration-steps/nl.json';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {

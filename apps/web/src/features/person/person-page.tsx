@@ -1,6 +1,6 @@
 import { offersQuickExit, PERSON_FORM } from '@pow/domain';
 import { useEffect, useState } from 'react';
-import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { DECLARATION_PAGE_PARTS, usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { QuickExit } from '../../shared/quick-exit/quick-exit.tsx';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
@@ -9,7 +9,6 @@ import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
 import { clearDraft } from '../../shared/wizard/draft-store.ts';
 import { stepCode, useStepCode } from '../../shared/wizard/step-code.ts';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
-import { DECLARATION_PAGE_PARTS } from '../../shared/wizard/texts.ts';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
 import { draftOwner, useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
 import {
@@ -21,7 +20,6 @@ import {
   personPayload,
   stepNumber,
 } from './person-values.ts';
-import { PERSON_TEXTS } from './texts.ts';
 
 /** Raise when the shape of PersonValues changes: an older draft in a tab is then set aside. */
 const DRAFT_VERSION = 1;
@@ -54,7 +52,7 @@ const STEP_CODES = [CrimeTypeStep, DeclarantStep, ContactStep, FactStep, Attachm
 
 /** /person (spec §2 Person form): another non-urgent fact against a person, in six steps. */
 export function PersonPage() {
-  const { t, ready } = usePageTexts('person', PERSON_TEXTS, DECLARATION_PAGE_PARTS);
+  const { t, ready } = usePageTexts('person', DECLARATION_PAGE_PARTS);
   const info = useSession().answer?.info;
   const [painted, setPainted] = useState(false);
   const validate = useAfterFirstPaint(

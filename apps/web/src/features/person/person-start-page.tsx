@@ -4,7 +4,6 @@ import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { AppLink } from '../../shared/routing/app-link.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
-import { PERSON_START_TEXTS, PERSON_TEXTS } from './texts.ts';
 import '../../shared/ui/content.css';
 
 const LINKS = {
@@ -17,8 +16,8 @@ const LINKS = {
  * before the sign-in the form asks, as the phishing and damage forms have their questionnaires.
  */
 export function PersonStartPage() {
-  const { texts } = usePageTexts('person', PERSON_TEXTS);
-  const { texts: start } = usePageTexts('person-start', PERSON_START_TEXTS);
+  const { texts } = usePageTexts('person');
+  const { texts: start } = usePageTexts('person-start');
   if (!texts || !start) return <LoadingPage />;
   return (
     <Page title={start.title} trail={[]} narrow testId="person-start">

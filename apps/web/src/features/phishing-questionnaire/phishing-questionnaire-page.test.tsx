@@ -5,7 +5,6 @@ import { loadPageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { setUpI18n } from '../../test-support.ts';
 import { PhishingQuestionnairePage } from './phishing-questionnaire-page.tsx';
-import { PHISHING_QUESTIONNAIRE_TEXTS } from './texts.ts';
 
 const answer = (position: number, yes: boolean) =>
   fireEvent.click(screen.getByTestId(`phishing-question-${position}-${yes ? 'yes' : 'no'}`));
@@ -22,7 +21,7 @@ async function open(locale: 'nl' | 'fr' | 'de') {
 describe('phishing questionnaire page (spec §2, decision 010)', () => {
   beforeAll(async () => {
     await setUpI18n('nl');
-    await loadPageTexts('phishing-questionnaire', PHISHING_QUESTIONNAIRE_TEXTS, 'nl');
+    await loadPageTexts('phishing-questionnaire', 'nl');
   });
   afterEach(() => {
     cleanup();
@@ -112,7 +111,7 @@ describe('phishing questionnaire page in French and German', () => {
 
   it('gives the French report address and the French consumer site', async () => {
     await setUpI18n('fr');
-    await loadPageTexts('phishing-questionnaire', PHISHING_QUESTIONNAIRE_TEXTS, 'fr');
+    await loadPageTexts('phishing-questionnaire', 'fr');
     await open('fr');
     answer(1, true);
     answer(2, false);
@@ -128,7 +127,7 @@ describe('phishing questionnaire page in French and German', () => {
 
   it('gives the German report address and the German Safeonweb', async () => {
     await setUpI18n('de');
-    await loadPageTexts('phishing-questionnaire', PHISHING_QUESTIONNAIRE_TEXTS, 'de');
+    await loadPageTexts('phishing-questionnaire', 'de');
     await open('de');
     answer(1, false);
     answer(2, false);

@@ -19,7 +19,6 @@ import {
 import { AppLink } from '../../shared/routing/app-link.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
-import { PHISHING_QUESTIONNAIRE_TEXTS } from './texts.ts';
 
 /** A link out of the portal, as a button, marked as external for screen readers. */
 function ExternalButton({ href, label, testId }: { href: string; label: string; testId: string }) {
@@ -37,7 +36,7 @@ function ExternalButton({ href, label, testId }: { href: string; label: string; 
  * each with the address to forward suspicious messages to. packages/domain decides; this renders.
  */
 export function PhishingQuestionnairePage() {
-  const { t, ready } = usePageTexts('phishing-questionnaire', PHISHING_QUESTIONNAIRE_TEXTS);
+  const { t, ready } = usePageTexts('phishing-questionnaire');
   const [state, setState] = useState(INITIAL_PHISHING_QUESTIONNAIRE);
   const view = phishingQuestionnaireView(state);
   const outcomeHeading = useOutcomeFocus(view.outcome);

@@ -1,13 +1,12 @@
 import { PHISHING_FORM } from '@pow/domain';
 import { useState } from 'react';
-import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { DECLARATION_PAGE_PARTS, usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { useAfterFirstPaint } from '../../shared/wizard/after-first-paint.ts';
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
 import { stepCode, useStepCode } from '../../shared/wizard/step-code.ts';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
-import { DECLARATION_PAGE_PARTS } from '../../shared/wizard/texts.ts';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
 import { draftOwner, useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
 import {
@@ -17,7 +16,6 @@ import {
   phishingPayload,
   withVictim,
 } from './phishing-values.ts';
-import { PHISHING_TEXTS } from './texts.ts';
 
 /** Raise when the shape of PhishingValues changes: an older draft in a tab is then set aside. */
 const DRAFT_VERSION = 2;
@@ -63,7 +61,7 @@ const STEP_CODES = [
 
 /** The citizen's phishing declaration, /phishing (spec §2: eight steps in a vertical stepper). */
 export function PhishingPage() {
-  const { t, ready } = usePageTexts('phishing', PHISHING_TEXTS, DECLARATION_PAGE_PARTS);
+  const { t, ready } = usePageTexts('phishing', DECLARATION_PAGE_PARTS);
   const { answer } = useSession();
   const info = answer?.info;
   const [painted, setPainted] = useState(false);

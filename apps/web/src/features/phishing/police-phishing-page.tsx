@@ -1,14 +1,13 @@
 import { PHISHING_OFFICER_FORM } from '@pow/domain';
 import { useId, useState } from 'react';
 import { useAddressLine } from '../../shared/declaration-steps/address.ts';
-import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { DECLARATION_PAGE_PARTS, usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { useAfterFirstPaint } from '../../shared/wizard/after-first-paint.ts';
 import { DraftNotice } from '../../shared/wizard/draft-notice.tsx';
 import { stepCode, together, useStepCode } from '../../shared/wizard/step-code.ts';
 import { Stepper } from '../../shared/wizard/stepper.tsx';
-import { DECLARATION_PAGE_PARTS } from '../../shared/wizard/texts.ts';
 import { useDeclarationSend } from '../../shared/wizard/use-declaration-send.tsx';
 import { draftOwner, useWizardForm } from '../../shared/wizard/use-wizard-form.ts';
 import {
@@ -17,7 +16,6 @@ import {
   type OfficerPhishingValues,
   officerPayload,
 } from './phishing-values.ts';
-import { PHISHING_TEXTS } from './texts.ts';
 import { AboutVictim } from './voice.ts';
 
 const DRAFT_VERSION = 1;
@@ -79,7 +77,7 @@ function ReadOnlyField({ label, value, testId }: { label: string; value: string;
  * the victim found by rrn (step 2 cannot be passed before a successful look-up), sent from step 7.
  */
 export function PolicePhishingPage() {
-  const { t, ready } = usePageTexts('phishing', PHISHING_TEXTS, DECLARATION_PAGE_PARTS);
+  const { t, ready } = usePageTexts('phishing', DECLARATION_PAGE_PARTS);
   const sayAddress = useAddressLine();
   const { answer } = useSession();
   const info = answer?.info;

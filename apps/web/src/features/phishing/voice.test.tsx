@@ -1,4 +1,4 @@
-import { nl } from '@pow/i18n/web/pages/phishing/nl.ts';
+import nl from '@pow/i18n/web/pages/phishing/nl.json';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPageTexts } from '../../shared/i18n/use-page-texts.ts';
@@ -6,7 +6,6 @@ import { setUpI18n } from '../../test-support.ts';
 import { EMPTY_FACTS } from './phishing-values.ts';
 import { AmountsStep } from './steps/amounts-step.tsx';
 import { FactStep } from './steps/fact-step.tsx';
-import { PHISHING_TEXTS } from './texts.ts';
 import { AboutVictim } from './voice.ts';
 
 function Steps() {
@@ -21,7 +20,7 @@ function Steps() {
 describe('the phishing steps the citizen and the officer share (issue 21)', () => {
   beforeAll(async () => {
     await setUpI18n('nl');
-    await loadPageTexts('phishing', PHISHING_TEXTS, 'nl');
+    await loadPageTexts('phishing', 'nl');
   });
   afterEach(cleanup);
 

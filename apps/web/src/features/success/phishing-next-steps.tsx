@@ -52,12 +52,11 @@ export function PhishingNextSteps({ t, request }: { t: TFunction<'success'>; req
                 className="checkbox__input"
                 checked={ticks.includes(step)}
                 onChange={(event) => toggle(step, event.target.checked)}
-                aria-describedby={`${id}-text`}
+                // Named by its own step (WCAG 2.5.3), not four boxes all called "done"; a label element
+                // cannot hold the step's links.
+                aria-labelledby={`${id}-text`}
                 data-testid={`phishing-step-${step}`}
               />
-              <label htmlFor={id} className="visually-hidden">
-                {t('phishing_steps.done')}
-              </label>
               <span id={`${id}-text`}>
                 <Rich text={t(`phishing_steps.${step}`, values)} />
               </span>

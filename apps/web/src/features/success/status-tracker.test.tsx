@@ -1,7 +1,7 @@
 import type { DeclarationStatus } from '@pow/contracts';
-import { de as deTexts } from '@pow/i18n/web/pages/success/de.ts';
-import { fr as frTexts } from '@pow/i18n/web/pages/success/fr.ts';
-import { nl as nlTexts } from '@pow/i18n/web/pages/success/nl.ts';
+import deTexts from '@pow/i18n/web/pages/success/de.json';
+import frTexts from '@pow/i18n/web/pages/success/fr.json';
+import nlTexts from '@pow/i18n/web/pages/success/nl.json';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import i18next, { type TFunction } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -13,7 +13,6 @@ import { PhishingNextSteps } from './phishing-next-steps.tsx';
 import { RegisterCard } from './register-card.tsx';
 import { StatusTracker } from './status-tracker.tsx';
 import { readSuccessQuery } from './success-query.ts';
-import { SUCCESS_TEXTS } from './texts.ts';
 import { useDeclarationStatus } from './use-declaration-status.ts';
 import './success.css';
 
@@ -133,7 +132,7 @@ function Confirmation({
  * reads the confirmation. All keep the identifier (register) in view.
  */
 export function SuccessPage() {
-  const { t, ready } = usePageTexts('success', SUCCESS_TEXTS);
+  const { t, ready } = usePageTexts('success');
   const { view } = useSession();
   const { search } = useLocation();
   const { request, register } = readSuccessQuery(search);

@@ -7,12 +7,11 @@ import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { Paging } from './paging.tsx';
 import { LOG_PARAM } from './sheet-param.ts';
-import { ZONE_TEXTS } from './texts.ts';
 import { fetchAccessLog } from './zone-api.ts';
 
 /** The zone's access log for its supervisor: who read, downloaded or changed what, and when. */
 export function AccessLogView() {
-  const { t } = usePageTexts('zone', ZONE_TEXTS);
+  const { t } = usePageTexts('zone');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const log = useQuery({

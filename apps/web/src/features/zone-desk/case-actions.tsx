@@ -10,7 +10,6 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-client.ts';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
-import { ZONE_TEXTS } from './texts.ts';
 import { postAction } from './zone-api.ts';
 
 export interface CaseActionsProps {
@@ -23,7 +22,7 @@ export interface CaseActionsProps {
 
 /** Take, handle with a note and an outcome, note the call of a flagged person: what the state allows. */
 export function CaseActions({ id, zoneCase, onChanged, onStale }: CaseActionsProps) {
-  const { t } = usePageTexts('zone', ZONE_TEXTS);
+  const { t } = usePageTexts('zone');
   const [outcome, setOutcome] = useState<ZoneOutcome | ''>('');
   const [note, setNote] = useState('');
   const [message, setMessage] = useState<{ kind: 'saved' | 'error'; text: string }>();

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../shared/api/api-client.ts';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
-import { ZONE_TEXTS } from './texts.ts';
 import { postResend } from './zone-api.ts';
 
 /** What the job records of a wait for the declaration's own hand-over (an addition goes after it). */
@@ -26,7 +25,7 @@ export interface HandoverStatusProps {
  * the declaration or of one addition; once it failed for good, "Send again" queues it anew.
  */
 export function HandoverStatus({ id, number, handover, onChanged, onStale }: HandoverStatusProps) {
-  const { t } = usePageTexts('zone', ZONE_TEXTS);
+  const { t } = usePageTexts('zone');
   const [message, setMessage] = useState<{ kind: 'saved' | 'error'; text: string }>();
   const mutation = useMutation({
     mutationFn: () => postResend(id, number),

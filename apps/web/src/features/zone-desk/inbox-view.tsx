@@ -10,7 +10,6 @@ import { useSession } from '../../shared/session/session-context.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { Paging } from './paging.tsx';
 import { LOG_PARAM, SHEET_PARAM } from './sheet-param.ts';
-import { ZONE_TEXTS } from './texts.ts';
 import { fetchInbox } from './zone-api.ts';
 
 const FILTERS = ['q', 'state', 'form', 'from', 'to'] as const;
@@ -22,7 +21,7 @@ const filtersOf = (params: URLSearchParams): Filters =>
 
 /** The inbox: filters, then the declarations of the zone a page at a time, newest first. */
 export function InboxView() {
-  const { t } = usePageTexts('zone', ZONE_TEXTS);
+  const { t } = usePageTexts('zone');
   const locale = useQueryLocale();
   const supervisor = useSession().answer?.info.role === SUPERVISOR_ROLE;
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,4 @@
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
-import { ZONE_TEXTS } from './texts.ts';
 
 /**
  * Previous and next page of a list of `total` items, `size` a page; nothing when one page holds all.
@@ -14,7 +13,7 @@ export function Paging(props: {
   more?: boolean;
   full?: boolean;
 }) {
-  const { t } = usePageTexts('zone', ZONE_TEXTS);
+  const { t } = usePageTexts('zone');
   const { page, onPage, more = false } = props;
   const pages = Math.max(1, Math.ceil(props.total / props.size));
   if (pages <= 1 && !more) return null;

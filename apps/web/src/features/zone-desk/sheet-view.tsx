@@ -1,7 +1,13 @@
 import type { ZoneCase, ZoneHandover, ZoneSheet } from '@pow/contracts/zone-desk';
-import { formatBrusselsMoment, formatFileSize, isLocale, LOCALES, type Locale } from '@pow/domain';
+import {
+  formatBrusselsMoment,
+  formatFileSize,
+  isLocale,
+  LANGUAGE_NAMES,
+  LOCALES,
+  type Locale,
+} from '@pow/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-client.ts';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
@@ -12,7 +18,6 @@ import { Page } from '../../shared/ui/page.tsx';
 import { CaseActions } from './case-actions.tsx';
 import { HandoverStatus } from './handover-status.tsx';
 import { SHEET_PARAM } from './sheet-param.ts';
-import { ZONE_TEXTS } from './texts.ts';
 import { downloadHref, fetchSheet } from './zone-api.ts';
 
 /** The type found in a file's content, as an officer names it: `application/pdf` → PDF, `image/jpeg` → JPEG. */
@@ -23,17 +28,19 @@ export const sheetKey = (id: string) => ['zone-sheet', id] as const;
 
 /** One declaration as the PDF says it, in the language the officer picks, with its files and state. */
 export function SheetView({ id }: { id: string }) {
-  const { t } = usePageTexts('zone', ZONE_TEXTS);
+  const { t } = usePageTexts('zone');
   const interfaceLocale = useQueryLocale();
   const [params, setParams] = useSearchParams();
   const asked = params.get('lang');
   const lang: Locale = isLocale(asked) ? asked : interfaceLocale;
-  const languageId = useId();
   const queryClient = useQueryClient();
   const sheet = useQuery({
     queryKey: [...sheetKey(id), lang],
     queryFn: ({ signal }) => fetchSheet(id, lang, signal),
     retry: false,
+    // Another language of the same sheet keeps the sheet on screen until it arrives: the page is not
+    // replaced by a loading page, so focus stays on the language chosen (WCAG 3.2.2).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === id ? previous : undefined),
   });
 
   const chooseLanguage = (value: string) => {
@@ -91,24 +98,25 @@ export function SheetView({ id }: { id: string }) {
   return (
     <Page title={t('sheet.title', { register: data.register })} testId="zone-sheet">
       {back}
-      <div className="field zone-language">
-        <label className="field__label" htmlFor={languageId}>
-          {t('sheet.language')}
-        </label>
-        <select
-          id={languageId}
-          className="field__input field__input--medium"
-          value={lang}
-          onChange={(event) => chooseLanguage(event.target.value)}
-          data-testid="zone-sheet-language"
-        >
+      {/* Buttons, not a select: a closed select acts on an arrow key and redraws the sheet (WCAG 3.2.2). */}
+      <fieldset className="fieldset zone-language" data-testid="zone-sheet-language">
+        <legend className="field__label">{t('sheet.language')}</legend>
+        <div className="zone-language__choices">
           {LOCALES.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {t(`languages.${locale}`)}
-            </option>
+            <button
+              key={locale}
+              type="button"
+              className={locale === lang ? 'button' : 'button button--secondary'}
+              lang={locale}
+              aria-pressed={locale === lang}
+              onClick={() => chooseLanguage(locale)}
+              data-testid={`zone-sheet-language-${locale}`}
+            >
+              {LANGUAGE_NAMES[locale]}
+            </button>
           ))}
-        </select>
-      </div>
+        </div>
+      </fieldset>
 
       {data.flags.map((flag) => (
         <p key={flag} className="zone-flag" data-testid={`zone-sheet-flag-${flag}`}>

@@ -5,7 +5,6 @@ import { AccessLogView } from './access-log-view.tsx';
 import { InboxView } from './inbox-view.tsx';
 import { LOG_PARAM, SHEET_PARAM } from './sheet-param.ts';
 import { SheetView } from './sheet-view.tsx';
-import { ZONE_TEXTS } from './texts.ts';
 import './zone-desk.css';
 
 /**
@@ -14,7 +13,7 @@ import './zone-desk.css';
  * Filters, page and open sheet live in the address, so Back, a reload and a shared link keep them.
  */
 export function ZoneDeskPage() {
-  const { ready } = usePageTexts('zone', ZONE_TEXTS);
+  const { ready } = usePageTexts('zone');
   const [params] = useSearchParams();
   const id = params.get(SHEET_PARAM);
   if (!ready) return <LoadingPage />;

@@ -6,7 +6,6 @@ import { setUpI18n } from '../../test-support.ts';
 import { loadPageTexts } from '../i18n/use-page-texts.ts';
 import { ContactDialog } from './contact-dialog.tsx';
 import { type Answer, type ApiCall, CITIZEN_SESSION, renderInApp, stubApi } from './contact-test-support.tsx';
-import { CONTACT_TEXTS } from './texts.ts';
 
 function Harness({ onSent }: { onSent?: () => void }) {
   const [open, setOpen] = useState(true);
@@ -39,7 +38,7 @@ function fillMessage() {
 describe('contact dialog and form (spec §2–§5)', () => {
   beforeAll(async () => {
     await setUpI18n('nl');
-    await loadPageTexts('contact', CONTACT_TEXTS, 'nl');
+    await loadPageTexts('contact', 'nl');
   });
   beforeEach(() => setUpI18n('nl'));
   afterEach(() => {

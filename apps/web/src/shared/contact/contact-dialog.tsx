@@ -13,7 +13,6 @@ import { Dialog } from '../ui/dialog.tsx';
 import { useNotify } from '../ui/notifications/notifications.tsx';
 import { ContactForm } from './contact-form.tsx';
 import type { ContactPrefill } from './contact-values.ts';
-import { CONTACT_TEXTS } from './texts.ts';
 import '../ui/content.css';
 import './contact.css';
 
@@ -27,6 +26,10 @@ export interface ContactDialogProps {
 
 /** The reasons whose dialog first says what the form is for; the technical one follows an error. */
 const WITH_PURPOSE_WARNING: ReadonlySet<ContactReason> = new Set(['faq', 'privacy', 'accessibility']);
+
+/** The purpose warning's two paragraphs describe the dialog: heard before its button is (WCAG 1.3.1). */
+const PURPOSE_ID = 'contact-purpose-text';
+const NOT_FOR_ID = 'contact-not-for';
 
 function PurposeWarning({
   reason,
@@ -42,8 +45,8 @@ function PurposeWarning({
   return (
     <div data-testid="contact-purpose">
       <h3 className="contact__purpose-title">{t('dialog.purpose_title')}</h3>
-      <p>{t(`dialog.purpose.${reason}`)}</p>
-      <p className="callout callout--warning">
+      <p id={PURPOSE_ID}>{t(`dialog.purpose.${reason}`)}</p>
+      <p id={NOT_FOR_ID} className="callout callout--warning">
         <Rich
           text={t('dialog.not_for')}
           tags={{
@@ -76,7 +79,7 @@ function PurposeWarning({
  * written), 700 px wide at most 80 % of the screen, the purpose warning first, closed by success.
  */
 export function ContactDialog({ open, reason, onClose, onSent }: ContactDialogProps) {
-  const { t, ready } = usePageTexts('contact', CONTACT_TEXTS);
+  const { t, ready } = usePageTexts('contact');
   const { notify } = useNotify();
   const { answer } = useSession();
   const [acknowledged, setAcknowledged] = useState(false);
@@ -114,7 +117,7 @@ export function ContactDialog({ open, reason, onClose, onSent }: ContactDialogPr
       persistent
       title={t('dialog.title')}
       className="dialog--contact"
-      bodyDescribes={false}
+      describedBy={warned ? 'nothing' : `${PURPOSE_ID} ${NOT_FOR_ID}`}
       testId="contact-dialog"
     >
       {open && ready && (

@@ -6,7 +6,6 @@ import { loadPageTexts } from '../i18n/use-page-texts.ts';
 import { ContactQuestionnaire } from './contact-questionnaire.tsx';
 import { renderInApp, stubApi } from './contact-test-support.tsx';
 import { ContactUsAfter403 } from './contact-us-after-403.tsx';
-import { CONTACT_TEXTS } from './texts.ts';
 
 const answer = (question: number, yes: boolean) =>
   fireEvent.click(screen.getByTestId(`contact-question-${question}-${yes ? 'yes' : 'no'}`));
@@ -16,7 +15,7 @@ const questions = () =>
 describe('contact questionnaire on the page (spec §2)', () => {
   beforeAll(async () => {
     await setUpI18n('nl');
-    await loadPageTexts('contact', CONTACT_TEXTS, 'nl');
+    await loadPageTexts('contact', 'nl');
   });
   afterEach(() => {
     cleanup();
@@ -87,7 +86,7 @@ describe('contact questionnaire on the page (spec §2)', () => {
 describe('technical contact after a 403 (spec §8)', () => {
   beforeAll(async () => {
     await setUpI18n('nl');
-    await loadPageTexts('contact', CONTACT_TEXTS, 'nl');
+    await loadPageTexts('contact', 'nl');
   });
   afterEach(() => {
     cleanup();

@@ -15,7 +15,6 @@ import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { FindZoneButton } from '../police-zone/find-zone-button.tsx';
 import { AppLink } from '../routing/app-link.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
-import { CONTACT_TEXTS } from './texts.ts';
 import './contact.css';
 
 /**
@@ -23,7 +22,7 @@ import './contact.css';
  * each question appears once the one before is answered; the answer and its action follow at once.
  */
 export function ContactQuestionnaire({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
-  const { t, ready } = usePageTexts('contact', CONTACT_TEXTS);
+  const { t, ready } = usePageTexts('contact');
   const [state, setState] = useState(INITIAL_CONTACT_QUESTIONNAIRE);
   const [contactOpen, setContactOpen] = useState(false);
   const name = useId();

@@ -2,7 +2,6 @@ import { CONTACT_US_SUCCESS_DELAY_MS } from '@pow/domain';
 import { useEffect, useRef, useState } from 'react';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { ContactDialog } from './contact-dialog.tsx';
-import { CONTACT_TEXTS } from './texts.ts';
 
 /**
  * Spec §8, 403 on a citizen declaration: error_azure_403 with a 'contact us' button that opens the
@@ -11,7 +10,7 @@ import { CONTACT_TEXTS } from './texts.ts';
  * `withMessage` false: the form already says why (the person form's last step shows error_403).
  */
 export function ContactUsAfter403({ withMessage = true }: { readonly withMessage?: boolean }) {
-  const { t, ready } = usePageTexts('contact', CONTACT_TEXTS);
+  const { t, ready } = usePageTexts('contact');
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

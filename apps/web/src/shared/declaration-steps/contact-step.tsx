@@ -5,7 +5,6 @@ import { PhoneField } from '../fields/phone-field.tsx';
 import { TextField } from '../fields/text-field.tsx';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
 import type { ContactDraft } from './contact-draft.ts';
-import { DECLARATION_STEPS_TEXTS } from './texts.ts';
 
 type Path = readonly (string | number)[];
 
@@ -25,8 +24,10 @@ export interface ContactStepProps {
 
 /** The declarant_contact_data step of every citizen form (spec §2–§5). */
 export function ContactStep({ value, onChange, errorAt, labels }: ContactStepProps) {
-  const { t, ready } = usePageTexts('declaration-steps', DECLARATION_STEPS_TEXTS);
+  const { t, ready } = usePageTexts('declaration-steps');
   if (!ready) return null;
+  // The citizen's own contact data may be filled in by the browser; a victim's, typed by an officer, not.
+  const own = labels === undefined;
   const set =
     <K extends keyof ContactDraft>(key: K) =>
     (next: ContactDraft[K]) =>
@@ -40,7 +41,7 @@ export function ContactStep({ value, onChange, errorAt, labels }: ContactStepPro
         hint={labels ? undefined : t('contact.email_hint')}
         type="email"
         inputMode="email"
-        autoComplete="email"
+        autoComplete={own ? 'email' : 'off'}
         spellCheck={false}
         required
         value={value.email}
@@ -54,7 +55,7 @@ export function ContactStep({ value, onChange, errorAt, labels }: ContactStepPro
         hint={t('contact.email_confirmation_hint')}
         type="email"
         inputMode="email"
-        autoComplete="email"
+        autoComplete={own ? 'email' : 'off'}
         spellCheck={false}
         required
         value={value.email_confirmation}
@@ -70,6 +71,7 @@ export function ContactStep({ value, onChange, errorAt, labels }: ContactStepPro
         value={value.phone_number}
         onChange={set('phone_number')}
         error={errorAt(['phone_number'])}
+        own={own}
         testId="contact-phone"
       />
     </>

@@ -4,7 +4,6 @@ import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { type StepCode, useStepCode } from '../wizard/step-code.ts';
 import { chooseIdentification, type DeclarantStepProps } from './declarant-draft.ts';
 import { FederalIdentity } from './federal-identity.tsx';
-import { DECLARATION_STEPS_TEXTS } from './texts.ts';
 
 /**
  * The declarant_authentication step of the degradation and person forms (spec §4 Identification): the
@@ -20,7 +19,7 @@ export function DeclarantStep({
   errorAt,
   ManualIdentity,
 }: DeclarantStepProps & { readonly ManualIdentity: StepCode<DeclarantStepProps> }) {
-  const { t, ready } = usePageTexts('declaration-steps', DECLARATION_STEPS_TEXTS);
+  const { t, ready } = usePageTexts('declaration-steps');
   useStepCode([ManualIdentity], value.identification === 'manual' ? 1 : 0, ready);
   return ready ? (
     <>

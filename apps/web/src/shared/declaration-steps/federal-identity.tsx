@@ -7,7 +7,6 @@ import { findPerson, personLookupErrorKey } from '../reference/find-person.ts';
 import { useSession } from '../session/session-context.tsx';
 import { useAddressLine } from './address.ts';
 import { type DeclarantStepProps, EMPTY_DECLARANT, federalDeclarant } from './declarant-draft.ts';
-import { DECLARATION_STEPS_TEXTS } from './texts.ts';
 
 /**
  * The citizen's own registry record: the one `v1/person/find` a citizen may make (spec §7). The
@@ -18,7 +17,7 @@ export function FederalIdentity({
   onChange,
   manualAllowed = true,
 }: Omit<DeclarantStepProps, 'errorAt'> & { readonly manualAllowed?: boolean }) {
-  const { t } = usePageTexts('declaration-steps', DECLARATION_STEPS_TEXTS);
+  const { t } = usePageTexts('declaration-steps');
   const { t: tMain } = useTranslation();
   const info = useSession().answer?.info;
   const sayAddress = useAddressLine();

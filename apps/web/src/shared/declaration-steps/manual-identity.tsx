@@ -8,14 +8,13 @@ import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { COUNTRIES_ERROR_KEY, useCountries } from '../reference/use-countries.ts';
 import { addressErrors, toDeclarationAddress } from './address.ts';
 import type { DeclarantDraft, DeclarantStepProps } from './declarant-draft.ts';
-import { DECLARATION_STEPS_TEXTS } from './texts.ts';
 
 // A chunk of its own (decision 034): the federal identity, the usual choice, is drawn without its fields,
 // their rules and the country list; it comes after the first paint, or when manual is chosen.
 
 /** Manual identification (spec §4): the rrn (its birth date shown back), names, nationality, address. */
 export function ManualIdentity({ value, onChange, errorAt }: DeclarantStepProps) {
-  const { t } = usePageTexts('declaration-steps', DECLARATION_STEPS_TEXTS);
+  const { t } = usePageTexts('declaration-steps');
   const { t: tMain } = useTranslation();
   const countries = useCountries();
   const set =
@@ -84,6 +83,7 @@ export function ManualIdentity({ value, onChange, errorAt }: DeclarantStepProps)
         value={value.address}
         onChange={(address) => set('address')(toDeclarationAddress(address))}
         errors={addressErrors(errorAt, ['address'])}
+        own
         testId="declarant-address"
       />
     </section>

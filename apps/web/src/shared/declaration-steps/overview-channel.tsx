@@ -2,7 +2,6 @@ import type { OverviewChannel } from '@pow/domain';
 import type { FieldMessage } from '../fields/field-message.ts';
 import { RadioGroup } from '../form-parts/radio-group.tsx';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
-import { DECLARATION_STEPS_TEXTS } from './texts.ts';
 
 export interface OverviewChannelProps {
   readonly value: OverviewChannel | '';
@@ -22,7 +21,7 @@ export function OverviewChannelField({
   forVictim = false,
   error,
 }: OverviewChannelProps) {
-  const { t, ready } = usePageTexts('declaration-steps', DECLARATION_STEPS_TEXTS);
+  const { t, ready } = usePageTexts('declaration-steps');
   if (!ready) return null;
   return (
     <RadioGroup<OverviewChannel>

@@ -11,7 +11,6 @@ import { RadioGroup } from '../form-parts/radio-group.tsx';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { COUNTRIES_ERROR_KEY, useCountries } from '../reference/use-countries.ts';
 import { addressErrors, useAddressLine } from './address.ts';
-import { DECLARATION_STEPS_TEXTS } from './texts.ts';
 import { chooseVictim, type OtherPersonDraft, type VictimDraft } from './victim-draft.ts';
 
 type Path = readonly (string | number)[];
@@ -32,7 +31,7 @@ export function VictimStep({
   errorAt,
   choices = ['me', 'someone-else', 'organisation'],
 }: VictimStepProps) {
-  const { t, ready } = usePageTexts('declaration-steps', DECLARATION_STEPS_TEXTS);
+  const { t, ready } = usePageTexts('declaration-steps');
   const { t: tMain } = useTranslation();
   const sayAddress = useAddressLine();
   const countries = useCountries();

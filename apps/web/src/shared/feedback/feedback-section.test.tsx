@@ -4,12 +4,11 @@ import { setUpI18n } from '../../test-support.ts';
 import { renderInApp, stubApi } from '../contact/contact-test-support.tsx';
 import { loadPageTexts } from '../i18n/use-page-texts.ts';
 import { FeedbackSection } from './feedback-section.tsx';
-import { FEEDBACK_TEXTS } from './texts.ts';
 
 describe('feedback section (spec §2)', () => {
   beforeAll(async () => {
     await setUpI18n('nl');
-    for (const locale of ['nl', 'fr', 'de'] as const) await loadPageTexts('feedback', FEEDBACK_TEXTS, locale);
+    for (const locale of ['nl', 'fr', 'de'] as const) await loadPageTexts('feedback', locale);
   });
   afterEach(async () => {
     cleanup();

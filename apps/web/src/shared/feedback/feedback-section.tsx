@@ -8,7 +8,6 @@ import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { PendingPart } from '../ui/loading-page.tsx';
 import { EMPTY_FEEDBACK, type FeedbackValues, feedbackErrors, toFeedbackRequest } from './feedback-values.ts';
 import { submitFeedback } from './submit-feedback.ts';
-import { FEEDBACK_TEXTS } from './texts.ts';
 import '../form-parts/form-parts.css';
 import './feedback.css';
 
@@ -80,7 +79,7 @@ function StarRating({
  * complaint and holds no personal data. Sent with the page it is about; a thank-you replaces it.
  */
 export function FeedbackSection({ page }: { page: string }) {
-  const { t, ready } = usePageTexts('feedback', FEEDBACK_TEXTS);
+  const { t, ready } = usePageTexts('feedback');
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const thanks = useRef<HTMLHeadingElement>(null);

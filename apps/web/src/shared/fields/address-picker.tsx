@@ -27,6 +27,8 @@ export interface AddressPickerProps {
   readonly withTemporaryStreets?: boolean;
   /** 'municipality': a place known by its municipality only (no street, number or box asked). */
   readonly parts?: 'address' | 'municipality';
+  /** The person's own address, which the browser may fill in (WCAG 1.3.5); never another's. */
+  readonly own?: boolean;
   readonly testId?: string;
 }
 
@@ -46,6 +48,7 @@ export function AddressPicker({
   errors = {},
   withTemporaryStreets = false,
   parts = 'address',
+  own = false,
   testId = 'address',
 }: AddressPickerProps) {
   const { t } = useTranslation();
@@ -113,6 +116,7 @@ export function AddressPicker({
           loadError={municipalities.isError ? t(MUNICIPALITIES_ERROR_KEY) : undefined}
           onRetry={() => void municipalities.refetch()}
           error={errors.municipality}
+          autoComplete={own ? 'postal-code' : 'off'}
           testId={`${testId}-municipality`}
         />
         {parts === 'address' && (
@@ -124,7 +128,7 @@ export function AddressPicker({
                 required={required || touched}
                 value={value.street}
                 onValueChange={(street) => onChange({ ...value, street, street_typed: true })}
-                autoComplete="off"
+                autoComplete={own ? 'address-line1' : 'off'}
                 maxLength={100}
                 error={errors.street}
                 testId={`${testId}-street`}

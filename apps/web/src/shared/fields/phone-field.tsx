@@ -29,6 +29,8 @@ export interface PhoneFieldProps {
   readonly required?: boolean;
   /** A message decided outside, for the number. */
   readonly error?: FieldMessage | undefined;
+  /** The person's own number, which the browser may fill in (WCAG 1.3.5); never a victim's or a scammer's. */
+  readonly own?: boolean;
   readonly testId?: string;
 }
 
@@ -40,6 +42,7 @@ export function PhoneField({
   hint,
   required = false,
   error,
+  own = false,
   testId = 'phone',
 }: PhoneFieldProps) {
   const { t } = useTranslation();
@@ -97,7 +100,7 @@ export function PhoneField({
           }
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete={own ? 'tel-national' : 'off'}
           inputClassName="field__input--medium field__input--number"
           rule={(number) =>
             schemaMessage(PhoneNumberSchema, { indicator: value.indicator, number }, ['number'])

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../test-support.ts';
 import { Controlled } from './field-test-support.tsx';
@@ -62,7 +62,9 @@ function type(text: string) {
   act(() => combobox().focus());
   fireEvent.change(combobox(), { target: { value: text } });
 }
-const status = () => screen.getByRole('status').textContent;
+/** What the live region says, once the search has settled (useSettled). */
+const said = (text: string) =>
+  waitFor(() => expect(screen.getByRole('status').textContent).toBe(text), { timeout: 3000 });
 
 describe('SelectField: the ARIA 1.2 combobox with a filter', () => {
   beforeAll(() => setUpI18n('nl'));
@@ -78,14 +80,14 @@ describe('SelectField: the ARIA 1.2 combobox with a filter', () => {
     expect(listbox().getAttribute('aria-labelledby')).toBe(input.labels?.[0]?.id);
   });
 
-  it('filters without regard to case or accents, on postcode and on name', () => {
+  it('filters without regard to case or accents, on postcode and on name', async () => {
     render(<Municipality />);
     type('LIEGE');
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
     expect(optionTexts()).toEqual(['4000 Liège']);
     type('20');
     expect(optionTexts()).toEqual(['2000 Antwerpen', '2018 Antwerpen', '2020 Antwerpen']);
-    expect(status()).toBe('3 resultaten. Kies met de pijltjestoetsen en Enter.');
+    await said('3 resultaten. Kies met de pijltjestoetsen en Enter.');
   });
 
   it('moves through the options with Down, Up, Home and End, and chooses with Enter', () => {
@@ -142,23 +144,30 @@ describe('SelectField: the ARIA 1.2 combobox with a filter', () => {
     expect(combobox().value).toBe('9000 Gent');
   });
 
-  it('says no_results when nothing matches', () => {
+  it('says the count once the typing settles, never the counts in between (WCAG 4.1.3)', async () => {
+    render(<Municipality />);
+    expect(screen.getByRole('status').textContent).toBe('');
+    type('2');
+    type('20');
+    expect(screen.getByRole('status').textContent).toBe('');
+    await said('3 resultaten. Kies met de pijltjestoetsen en Enter.');
+  });
+
+  it('says no_results when nothing matches', async () => {
     render(<Municipality />);
     type('Xyz');
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
-    expect(status()).toBe('Geen resultaten');
+    await said('Geen resultaten');
   });
 
-  it('shows at most 10 options and says so (search_limited_results)', () => {
+  it('shows at most 10 options and says so (search_limited_results)', async () => {
     render(<Municipality options={MANY} />);
     type('straat');
     expect(optionTexts()).toHaveLength(10);
-    expect(status()).toBe(
-      'Alleen de eerste 10 resultaten worden getoond. Typ verder om uw zoekopdracht te verfijnen.',
-    );
+    await said('Alleen de eerste 10 resultaten worden getoond. Typ verder om uw zoekopdracht te verfijnen.');
     type('straat 2');
     expect(optionTexts()).toHaveLength(10);
-    expect(status()).toBe('10 resultaten. Kies met de pijltjestoetsen en Enter.');
+    await said('10 resultaten. Kies met de pijltjestoetsen en Enter.');
   });
 
   it('shows up to 2000 options for the country lists', () => {

@@ -1,13 +1,6 @@
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettled } from '../ui/use-settled.ts';
 import { describedBy, Field, useFieldIds, useReveal } from './field.tsx';
 import type { FieldMessage } from './field-message.ts';
 import { exactMatch, filterOptions, prepareOptions, type SelectOption } from './filter-options.ts';
@@ -35,6 +28,8 @@ export interface SelectFieldProps extends CommonFieldProps {
   readonly loadError?: string | undefined;
   readonly onRetry?: () => void;
   readonly inputClassName?: string;
+  /** What the browser may fill in, for the person's own data only (WCAG 1.3.5); off by default. */
+  readonly autoComplete?: 'postal-code' | 'address-line1' | 'off';
   readonly className?: string;
 }
 
@@ -157,13 +152,17 @@ export function SelectField(props: SelectFieldProps) {
     current !== undefined ? undefined : query?.trim() ? CHOOSE_FROM_LIST : required ? REQUIRED : undefined;
   const shownError = props.loadError ? undefined : (error ?? (revealed ? own : undefined));
 
-  let status: ReactNode = null;
+  // Shown at once; said once the search settles, not at every key typed (useSettled).
+  let status = '';
+  let statusShown = false;
   if (open && !props.loadError) {
+    statusShown = props.loading || matches.length === 0 || matches.length > limit;
     if (props.loading) status = t('reference.loading');
     else if (matches.length === 0) status = t('no_results');
     else if (matches.length > limit) status = t('search_limited_results', { count: limit });
-    else status = <span className="visually-hidden">{t('fields.results', { count: shown.length })}</span>;
+    else status = t('fields.results', { count: shown.length });
   }
+  const spokenStatus = useSettled(status);
 
   return (
     <Field
@@ -189,7 +188,7 @@ export function SelectField(props: SelectFieldProps) {
             aria-expanded={expanded}
             aria-controls={listboxId}
             aria-activedescendant={activeOption ? `${listboxId}-${active}` : undefined}
-            autoComplete="off"
+            autoComplete={props.autoComplete ?? 'off'}
             autoCapitalize="off"
             spellCheck={false}
             value={query ?? selected?.label ?? ''}
@@ -262,8 +261,11 @@ export function SelectField(props: SelectFieldProps) {
               </li>
             ))}
         </ul>
-        <p className="combobox__status" role="status">
-          {status}
+        <p className="combobox__status" aria-hidden="true">
+          {statusShown && status}
+        </p>
+        <p className="visually-hidden" role="status">
+          {spokenStatus}
         </p>
         {props.loadError && (
           <div className="field__notice field__notice--error" role="alert">

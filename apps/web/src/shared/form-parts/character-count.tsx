@@ -1,8 +1,5 @@
 import { textLength } from '@pow/domain';
-import { useEffect, useState } from 'react';
-
-/** How long typing must pause before the count is read out. */
-export const COUNT_ANNOUNCE_DELAY_MS = 1000;
+import { useSettled } from '../ui/use-settled.ts';
 
 export interface CharacterCountProps {
   readonly id: string;
@@ -14,16 +11,13 @@ export interface CharacterCountProps {
 
 /**
  * The live counter under a text area (GOV.UK character count): the visible count follows every key;
- * screen readers hear it once typing pauses, not after every character.
+ * screen readers hear it once typing pauses, not after every character, and not at all before the
+ * person has typed (the count at the page's opening is read with the field, by its description).
  */
 export function CharacterCount({ id, value, max, text }: CharacterCountProps) {
   const remaining = max - textLength(value);
   const visible = text(remaining);
-  const [spoken, setSpoken] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSpoken(visible), COUNT_ANNOUNCE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [visible]);
+  const spoken = useSettled(visible);
   return (
     <>
       <p id={id} className={remaining < 0 ? 'count count--over' : 'count'} data-testid="character-count">

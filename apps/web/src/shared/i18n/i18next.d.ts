@@ -1,5 +1,5 @@
-import type { WebCatalogue } from '@pow/i18n/web/nl.ts';
-import type { PageResources } from './page-namespaces.ts';
+import type { WebCatalogue } from '@pow/i18n/catalogues';
+import type { PageResources } from './page-texts.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -2,24 +2,17 @@ import { type Locale, localeOrDefault } from '@pow/domain';
 import i18next, { type TFunction } from 'i18next';
 import { use, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageNamespace, PageResources } from './page-namespaces.ts';
-
-/** One dynamic import per language, so a page downloads the texts of the language on screen only. */
-export type TextLoaders<N extends PageNamespace> = Readonly<Record<Locale, () => Promise<PageResources[N]>>>;
+import { fetchPageTexts, type PageNamespace, type PageResources } from './page-texts.ts';
 
 const pending = new Map<string, Promise<void>>();
 
 /** Adds the texts of `ns` in `locale` to i18next once; concurrent callers share the download. */
-export function loadPageTexts<N extends PageNamespace>(
-  ns: N,
-  loaders: TextLoaders<N>,
-  locale: Locale,
-): Promise<void> {
+export function loadPageTexts(ns: PageNamespace, locale: Locale): Promise<void> {
   if (i18next.hasResourceBundle(locale, ns)) return Promise.resolve();
   const key = `${ns}:${locale}`;
   let loading = pending.get(key);
   if (!loading) {
-    loading = loaders[locale]().then(
+    loading = fetchPageTexts(ns, locale).then(
       (texts) => {
         i18next.addResourceBundle(locale, ns, texts, true, true);
       },
@@ -35,6 +28,13 @@ export function loadPageTexts<N extends PageNamespace>(
 }
 
 /**
+ * A chunk's code with the texts of `ns` in the language on screen: texts that come with the code that
+ * says them, not with the page (decision 034), so that what it draws shows whole when both are there.
+ */
+export const withPageTexts = <T>(ns: PageNamespace, code: Promise<T>): Promise<T> =>
+  Promise.all([code, loadPageTexts(ns, localeOrDefault(i18next.language))]).then(([module]) => module);
+
+/**
  * While on, a page whose texts are not there yet suspends until they are, instead of showing the
  * loading page: the prerender waits for them, and hydration keeps the server's HTML meanwhile instead
  * of finding a loading page where the server drew the page (docs/decisions/032). On for the server
@@ -46,24 +46,16 @@ export function setSuspendForTexts(on: boolean): void {
   suspendForTexts = on;
 }
 
-/** One promise per namespace and language, as React's use() needs the same promise on each try. */
+/** One promise per namespace, parts and language, as React's use() needs the same promise on each try. */
 const whole = new Map<string, Promise<unknown>>();
 
-function loadWhole(
-  ns: PageNamespace,
-  loaders: TextLoaders<PageNamespace>,
-  parts: readonly PartTexts[],
-  locale: Locale,
-) {
-  const key = `${ns}:${locale}`;
+function loadWhole(ns: PageNamespace, parts: readonly PageNamespace[], locale: Locale) {
+  const key = `${[ns, ...parts].join('+')}:${locale}`;
   let loading = whole.get(key);
   if (!loading) {
-    loading = Promise.all([
-      loadPageTexts(ns, loaders, locale),
-      ...parts.map(([part, partLoaders]) =>
-        loadPageTexts<PageNamespace>(part, partLoaders as TextLoaders<PageNamespace>, locale),
-      ),
-    ]).finally(() => whole.delete(key));
+    loading = Promise.all([ns, ...parts].map((each) => loadPageTexts(each, locale))).finally(() =>
+      whole.delete(key),
+    );
     whole.set(key, loading);
   }
   return loading;
@@ -72,10 +64,10 @@ function loadWhole(
 /** Texts already there, as a promise React's use() reads at once (settled, with the status it looks for). */
 const THERE: Promise<unknown> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
-/** Another namespace that the parts of a page need (its stepper, its steps), with its loaders. */
-export type PartTexts = { readonly [N in PageNamespace]: readonly [N, TextLoaders<N>] }[PageNamespace];
+const NO_PARTS: readonly PageNamespace[] = [];
 
-const NO_PARTS: readonly PartTexts[] = [];
+/** The parts every declaration page draws besides its own texts: the wizard's stepper and the shared steps. */
+export const DECLARATION_PAGE_PARTS: readonly PageNamespace[] = ['wizard', 'declaration-steps'];
 
 export interface PageTexts<N extends PageNamespace> {
   /** Texts of the namespace, in the interface language once they are there. */
@@ -90,31 +82,29 @@ export interface PageTexts<N extends PageNamespace> {
  * The texts of a page or part that are too big for the main catalogue (home's critical path): they
  * arrive with the page's chunk through i18next.addResourceBundle. After a language switch the page
  * keeps the previous language for the moment the new texts take to arrive, instead of blanking out.
- * `parts` (a constant) are loaded alongside and `ready` waits for them too: the parts then find their
- * texts on their first render and the page is drawn whole, instead of each part pushing down what is
- * under it as its texts arrive one after the other (issue 19).
+ * `parts` (the namespaces of its parts, a constant) are loaded alongside and `ready` waits for them too:
+ * the parts then find their texts on their first render and the page is drawn whole, instead of each
+ * part pushing down what is under it as its texts arrive one after the other (issue 19).
  */
 export function usePageTexts<N extends PageNamespace>(
   ns: N,
-  loaders: TextLoaders<N>,
-  parts: readonly PartTexts[] = NO_PARTS,
+  parts: readonly PageNamespace[] = NO_PARTS,
 ): PageTexts<N> {
   const { i18n } = useTranslation();
   const locale: Locale = localeOrDefault(i18n.language);
   const loaded = (language: Locale) =>
     i18next.hasResourceBundle(language, ns) &&
-    parts.every(([part]) => i18next.hasResourceBundle(language, part));
+    parts.every((part) => i18next.hasResourceBundle(language, part));
   // use() on every render while on, the texts there or not: React replays a component that suspended
   // here once the texts arrive, and the hooks below must then come after a use() as in the first try,
   // else React fails the replay (error 467: "update hook called on initial render") and draws it anew.
-  if (suspendForTexts)
-    use(loaded(locale) ? THERE : loadWhole(ns, loaders as TextLoaders<PageNamespace>, parts, locale));
+  if (suspendForTexts) use(loaded(locale) ? THERE : loadWhole(ns, parts, locale));
   const [shown, setShown] = useState<Locale | undefined>(() => (loaded(locale) ? locale : undefined));
   const [failure, setFailure] = useState<unknown>();
 
   useEffect(() => {
     let live = true;
-    loadWhole(ns, loaders as TextLoaders<PageNamespace>, parts, locale).then(
+    loadWhole(ns, parts, locale).then(
       () => {
         if (live) setShown(locale);
       },
@@ -125,7 +115,7 @@ export function usePageTexts<N extends PageNamespace>(
     return () => {
       live = false;
     };
-  }, [ns, loaders, parts, locale]);
+  }, [ns, parts, locale]);
 
   const language = loaded(locale) ? locale : shown;
   const t = useMemo(

@@ -7,7 +7,6 @@ import { Rich, telHref } from '../i18n/rich.tsx';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { type CompetentZone, findPoliceZones, POSTCODE_PATTERN } from './find-police-zones.ts';
-import { POLICE_ZONE_TEXTS } from './texts.ts';
 import { ZonePicture } from './zone-picture.tsx';
 import './police-zone.css';
 
@@ -21,8 +20,11 @@ type Search =
  * Find my police zone (spec §2): the four steps on the police website with their picture, and, beyond
  * the spec, a postcode box that answers at once from the portal's reference data.
  */
+/** The introduction describes the dialog; its steps, picture and search are read as the person moves. */
+const INTRO_ID = 'police-zone-intro';
+
 export function PoliceZoneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, ready } = usePageTexts('police-zone', POLICE_ZONE_TEXTS);
+  const { t, ready } = usePageTexts('police-zone');
   const [postcode, setPostcode] = useState('');
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [attempted, setAttempted] = useState(false);
@@ -87,10 +89,16 @@ export function PoliceZoneDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   return (
-    <Dialog open={open && ready} title={t('title')} onClose={onClose} testId="police-zone-dialog">
+    <Dialog
+      open={open && ready}
+      title={t('title')}
+      onClose={onClose}
+      describedBy={INTRO_ID}
+      testId="police-zone-dialog"
+    >
       {ready && (
         <>
-          <p>{t('intro')}</p>
+          <p id={INTRO_ID}>{t('intro')}</p>
           <h3>{t('steps_title')}</h3>
           <ol className="zone-steps">
             <li>

@@ -5,7 +5,6 @@ import { renderInApp, stubApi } from '../contact/contact-test-support.tsx';
 import { loadPageTexts } from '../i18n/use-page-texts.ts';
 import { parseZones } from './find-police-zones.ts';
 import { PoliceZoneDialog } from './police-zone-dialog.tsx';
-import { POLICE_ZONE_TEXTS } from './texts.ts';
 
 const ANTWERP = [
   {
@@ -46,7 +45,7 @@ describe('police zones of a postcode', () => {
 describe('find-my-police-zone popup (spec §2)', () => {
   beforeAll(async () => {
     await setUpI18n('nl');
-    await loadPageTexts('police-zone', POLICE_ZONE_TEXTS, 'nl');
+    await loadPageTexts('police-zone', 'nl');
   });
   afterEach(() => {
     cleanup();

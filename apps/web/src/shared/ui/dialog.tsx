@@ -1,4 +1,4 @@
-import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusDialogStart } from './dialog-focus.ts';
 
@@ -19,8 +19,12 @@ export interface DialogProps {
   readonly alert?: boolean;
   /** Extra class, e.g. a size of its own that its chunk's stylesheet defines. */
   readonly className?: string;
-  /** The body describes the dialog; false for a form, which would otherwise be read out whole on opening. */
-  readonly bodyDescribes?: boolean;
+  /**
+   * What describes the dialog when it opens: its body (short dialogs), the ids of the parts that say
+   * its purpose (a dialog holding a search or a warning), or nothing (a form, which would otherwise be
+   * read out whole on opening).
+   */
+  readonly describedBy?: 'body' | 'nothing' | string;
 }
 
 /**
@@ -38,7 +42,7 @@ export function Dialog({
   testId,
   alert,
   className,
-  bodyDescribes = true,
+  describedBy = 'body',
 }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -60,6 +64,19 @@ export function Dialog({
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     if (persistent) event.preventDefault();
   };
+  // A tap on the backdrop (the dialog element itself, outside its box) closes a dialog that may be
+  // closed: on a phone there is no Escape key.
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    const dialog = ref.current;
+    if (persistent || !dialog || event.target !== dialog) return;
+    const box = dialog.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) dialog.close();
+  };
   const onNativeClose = () => {
     const dialog = ref.current;
     // Chromium closes a dialog on a second Escape even when cancel is prevented; a persistent
@@ -72,11 +89,12 @@ export function Dialog({
   };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape or its close button
     <dialog
       ref={ref}
       className={`dialog dialog--${size}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
-      aria-describedby={bodyDescribes ? bodyId : undefined}
+      aria-describedby={describedBy === 'body' ? bodyId : describedBy === 'nothing' ? undefined : describedBy}
       data-testid={testId}
       // Drawn on the server, an open dialog says so here: the native attribute would make it open, not
       // modal, for every reader. A form's first view opens it from this (decision 037).
@@ -84,6 +102,7 @@ export function Dialog({
       role={alert ? 'alertdialog' : undefined}
       onCancel={onCancel}
       onClose={onNativeClose}
+      onClick={onBackdrop}
     >
       <div className="dialog__header">
         <h2 id={titleId} className="dialog__title">

@@ -86,6 +86,7 @@ export function DocumentSections({
             key={key}
             id={ids?.[key] ?? `${idPrefix}-${number}`}
             title={numbered ? `${number}. ${title}` : title}
+            level={2}
             defaultOpen={open?.[key]}
           >
             <Blocks content={section} tags={tags} />

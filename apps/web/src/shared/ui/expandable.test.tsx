@@ -11,8 +11,10 @@ describe('ExpandableGroup', () => {
   it('opens and closes every section with one button', () => {
     const { container } = render(
       <ExpandableGroup>
-        <ExpandableSection title="Eins">a</ExpandableSection>
-        <ExpandableSection title="Zwei" defaultOpen>
+        <ExpandableSection level={2} title="Eins">
+          a
+        </ExpandableSection>
+        <ExpandableSection level={2} title="Zwei" defaultOpen>
           b
         </ExpandableSection>
       </ExpandableGroup>,

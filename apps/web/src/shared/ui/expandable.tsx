@@ -51,20 +51,29 @@ export function ExpandableGroup({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * One section; its title is a heading inside the summary (WCAG 1.3.1), so that a screen reader can move
+ * from section to section: h2 on a document's page, h3 under the FAQ's own h2 groups.
+ */
 export function ExpandableSection({
   id,
   title,
+  level,
   children,
   defaultOpen,
 }: {
   id?: string;
   title: string;
+  level: 2 | 3;
   children: ReactNode;
   defaultOpen?: boolean;
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <details className="expandable" id={id} open={defaultOpen}>
-      <summary className="expandable__summary">{title}</summary>
+      <summary className="expandable__summary">
+        <Heading className="expandable__title">{title}</Heading>
+      </summary>
       <div className="expandable__body">{children}</div>
     </details>
   );

@@ -1,6 +1,5 @@
 import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { Dialog } from '../ui/dialog.tsx';
-import { WIZARD_TEXTS } from './texts.ts';
 
 /** Spec §4: an entry of a list is removed only after the person confirms it. */
 export function ConfirmRemove({
@@ -13,7 +12,7 @@ export function ConfirmRemove({
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }) {
-  const { t, ready } = usePageTexts('wizard', WIZARD_TEXTS);
+  const { t, ready } = usePageTexts('wizard');
   if (!ready) return null;
   return (
     <Dialog

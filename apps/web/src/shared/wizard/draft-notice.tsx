@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { Dialog } from '../ui/dialog.tsx';
-import { WIZARD_TEXTS } from './texts.ts';
 import type { WizardForm } from './use-wizard-form.ts';
 
 /**
@@ -9,7 +8,7 @@ import type { WizardForm } from './use-wizard-form.ts';
  * over after a confirmation: an upset person should not wonder where the half-typed text came from.
  */
 export function DraftNotice<V>({ form }: { readonly form: WizardForm<V> }) {
-  const { t, ready } = usePageTexts('wizard', WIZARD_TEXTS);
+  const { t, ready } = usePageTexts('wizard');
   const [asking, setAsking] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   if (!ready || !form.restored || dismissed) return null;

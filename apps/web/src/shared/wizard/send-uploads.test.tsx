@@ -1,5 +1,5 @@
 import type { FieldError, StepDefinition } from '@pow/domain';
-import { nl } from '@pow/i18n/web/nl.ts';
+import nl from '@pow/i18n/web/nl.json';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,6 @@ import type { AttachmentItem } from './attachments/attachment-list.ts';
 import { AttachmentsStep } from './attachments/attachments-step.tsx';
 import { FakeXhr } from './attachments/fake-xhr.ts';
 import { Stepper } from './stepper.tsx';
-import { WIZARD_TEXTS } from './texts.ts';
 import { useDeclarationSend } from './use-declaration-send.tsx';
 import { useWizardForm } from './use-wizard-form.ts';
 
@@ -110,7 +109,7 @@ const stepState = (id: string) => screen.getByTestId(`step-${id}`).dataset.state
 
 beforeAll(async () => {
   await setUpI18n('nl');
-  await loadPageTexts('wizard', WIZARD_TEXTS, 'nl');
+  await loadPageTexts('wizard', 'nl');
 });
 
 afterEach(() => {

@@ -7,7 +7,6 @@ import { setUpI18n } from '../../test-support.ts';
 import { TextField } from '../fields/text-field.tsx';
 import { loadPageTexts } from '../i18n/use-page-texts.ts';
 import { Stepper } from './stepper.tsx';
-import { WIZARD_TEXTS } from './texts.ts';
 import { useWizardForm } from './use-wizard-form.ts';
 
 interface Values {
@@ -72,7 +71,7 @@ const renderDemo = () =>
 
 beforeAll(async () => {
   await setUpI18n('nl');
-  await loadPageTexts('wizard', WIZARD_TEXTS, 'nl');
+  await loadPageTexts('wizard', 'nl');
 });
 
 afterEach(() => {

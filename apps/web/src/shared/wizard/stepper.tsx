@@ -4,7 +4,6 @@ import { DEFER_REVEAL, focusFirstInvalid, SubmitAttempt } from '../fields/field.
 import { useMessageText } from '../fields/field-message.ts';
 import { usePageTexts } from '../i18n/use-page-texts.ts';
 import { UploadContext, type UploadContextValue } from './attachments/upload-context.ts';
-import { WIZARD_TEXTS } from './texts.ts';
 import type { WizardForm } from './use-wizard-form.ts';
 import './wizard.css';
 import '../ui/content.css';
@@ -53,7 +52,7 @@ export function Stepper<V>({
   onSend,
   testId,
 }: StepperProps<V>) {
-  const { t, ready } = usePageTexts('wizard', WIZARD_TEXTS);
+  const { t, ready } = usePageTexts('wizard');
   const message = useMessageText();
   const { wizard, steps, focus } = form;
   const total = steps.length;

@@ -8,7 +8,6 @@ import { TextField } from '../fields/text-field.tsx';
 import { loadPageTexts } from '../i18n/use-page-texts.ts';
 import type { AttachmentItem } from './attachments/attachment-list.ts';
 import { Stepper } from './stepper.tsx';
-import { WIZARD_TEXTS } from './texts.ts';
 import { debugReport, useDeclarationSend } from './use-declaration-send.tsx';
 import { useWizardForm } from './use-wizard-form.ts';
 
@@ -94,7 +93,7 @@ function renderAtOverview() {
 
 beforeAll(async () => {
   await setUpI18n('nl');
-  await loadPageTexts('wizard', WIZARD_TEXTS, 'nl');
+  await loadPageTexts('wizard', 'nl');
 });
 
 afterEach(() => {

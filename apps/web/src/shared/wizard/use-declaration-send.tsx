@@ -14,7 +14,6 @@ import { useAppPath } from '../routing/app-link.tsx';
 import { afterFirstPaint } from './after-first-paint.ts';
 import type { AttachmentItem } from './attachments/attachment-list.ts';
 import type { UploadContextValue } from './attachments/upload-context.ts';
-import { WIZARD_TEXTS } from './texts.ts';
 import type { WizardForm } from './use-wizard-form.ts';
 
 // Only a 403 shows the contact form: its dialog stays off the wizard's first view.
@@ -108,7 +107,7 @@ type Refusal = { readonly kind: 'no-session' | 'blocked'; readonly step: number 
  * a retry after a lost answer creates nothing twice; success → the sent page, and the draft is gone.
  */
 export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): DeclarationSend {
-  const { t } = usePageTexts('wizard', WIZARD_TEXTS);
+  const { t } = usePageTexts('wizard');
   const navigate = useNavigate();
   const build = useAppPath();
   const [phase, setPhase] = useState<'idle' | 'uploading' | 'sending'>('idle');

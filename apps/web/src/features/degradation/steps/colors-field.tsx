@@ -2,7 +2,6 @@ import { DAMAGE_COLORS, type DamageColor } from '@pow/domain';
 import { FieldError, useFieldIds } from '../../../shared/fields/field.tsx';
 import type { FieldMessage } from '../../../shared/fields/field-message.ts';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
-import { DEGRADATION_STEPS_TEXTS } from './texts.ts';
 
 /** Any number of colours (spec §3: an object's and a graffiti's colours), as checkboxes in a fieldset. */
 export function ColorsField({
@@ -18,7 +17,7 @@ export function ColorsField({
   readonly error?: FieldMessage | undefined;
   readonly testId: string;
 }) {
-  const { t, ready } = usePageTexts('degradation-steps', DEGRADATION_STEPS_TEXTS);
+  const { t, ready } = usePageTexts('degradation-steps');
   const ids = useFieldIds();
   if (!ready) return null;
   const toggle = (color: DamageColor, on: boolean) =>

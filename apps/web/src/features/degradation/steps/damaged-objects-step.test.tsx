@@ -6,12 +6,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery, stubApi } from '../../../shared/fields/field-test-support.tsx';
 import { loadPageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { OBJECT_SEARCH_DEBOUNCE_MS } from '../../../shared/reference/use-objects.ts';
-import { WIZARD_TEXTS } from '../../../shared/wizard/texts.ts';
 import { setUpI18n } from '../../../test-support.ts';
 import { objectPayload } from '../degradation-payload.ts';
 import { type DegradationValues, initialDegradationValues } from '../degradation-values.ts';
 import { DamagedObjectsStep } from './damaged-objects-step.tsx';
-import { DEGRADATION_STEPS_TEXTS } from './texts.ts';
 
 const item = (tkey: string, text: string, extra: Partial<ObjectItem> = {}): ObjectItem => ({
   tkey,
@@ -51,8 +49,8 @@ async function renderStep() {
 describe('the damaged objects step', () => {
   beforeAll(async () => {
     await setUpI18n('nl');
-    await loadPageTexts('degradation-steps', DEGRADATION_STEPS_TEXTS, 'nl');
-    await loadPageTexts('wizard', WIZARD_TEXTS, 'nl');
+    await loadPageTexts('degradation-steps', 'nl');
+    await loadPageTexts('wizard', 'nl');
   });
   afterEach(() => {
     cleanup();

@@ -26,7 +26,6 @@ import { GraffitiFields } from './graffiti-fields.tsx';
 import { ObjectSearch } from './object-search.tsx';
 import { SizeField } from './size-field.tsx';
 import type { DegradationStepProps } from './step-props.ts';
-import { DEGRADATION_STEPS_TEXTS } from './texts.ts';
 import './degradation.css';
 
 type Path = readonly (string | number)[];
@@ -37,7 +36,7 @@ type Path = readonly (string | number)[];
  * An entry is removed only when there are several, after confirmation (spec §4).
  */
 export function DamagedObjectsStep({ category, values, update, errorAt }: DegradationStepProps) {
-  const { t, ready } = usePageTexts('degradation-steps', DEGRADATION_STEPS_TEXTS);
+  const { t, ready } = usePageTexts('degradation-steps');
   const [removing, setRemoving] = useState<number | undefined>();
   // After adding or removing, focus goes to the entry concerned (its heading), not back to the page top.
   const [focusOn, setFocusOn] = useState<string | undefined>();
@@ -149,7 +148,7 @@ function ObjectFields({
   /** Messages relative to this object in the payload. */
   readonly errorAt: (path: Path) => FieldMessage | undefined;
 }) {
-  const { t, ready } = usePageTexts('degradation-steps', DEGRADATION_STEPS_TEXTS);
+  const { t, ready } = usePageTexts('degradation-steps');
   const { t: tMain } = useTranslation();
   const insurances = useInsurances();
   const companies = useMemo(

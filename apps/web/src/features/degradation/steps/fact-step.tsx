@@ -8,7 +8,6 @@ import { FindZoneButton } from '../../../shared/police-zone/find-zone-button.tsx
 import { CABLE_NOT_IN_PILOT_KEY, type FactDraft } from '../degradation-values.ts';
 import { declarantAddress, victimAddress } from '../fact-address.ts';
 import type { DegradationStepProps } from './step-props.ts';
-import { DEGRADATION_STEPS_TEXTS } from './texts.ts';
 
 type YesNo = 'yes' | 'no';
 
@@ -19,7 +18,7 @@ type YesNo = 'yes' | 'no';
  * identify a suspect.
  */
 export function FactStep({ category, values, update, errorAt }: DegradationStepProps) {
-  const { t, ready } = usePageTexts('degradation-steps', DEGRADATION_STEPS_TEXTS);
+  const { t, ready } = usePageTexts('degradation-steps');
   const sayAddress = useAddressLine();
   if (!ready) return null;
   const { fact } = values;

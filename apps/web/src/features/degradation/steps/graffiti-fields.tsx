@@ -12,7 +12,6 @@ import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import type { GraffitiDraft } from '../damaged-objects.ts';
 import { ColorsField } from './colors-field.tsx';
 import { SizeField } from './size-field.tsx';
-import { DEGRADATION_STEPS_TEXTS } from './texts.ts';
 
 type Path = readonly (string | number)[];
 
@@ -48,7 +47,7 @@ export function GraffitiFields({
   readonly errorAt: (path: Path) => FieldMessage | undefined;
   readonly testId: string;
 }) {
-  const { t, ready } = usePageTexts('degradation-steps', DEGRADATION_STEPS_TEXTS);
+  const { t, ready } = usePageTexts('degradation-steps');
   if (!ready) return null;
   const set =
     <K extends keyof GraffitiDraft>(key: K) =>

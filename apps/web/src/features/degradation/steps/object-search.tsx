@@ -7,7 +7,6 @@ import { RadioGroup } from '../../../shared/form-parts/radio-group.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { OBJECTS_ERROR_KEY, useObjects } from '../../../shared/reference/use-objects.ts';
 import { type ChosenObject, chosenObject } from '../damaged-objects.ts';
-import { DEGRADATION_STEPS_TEXTS } from './texts.ts';
 
 export interface ObjectSearchProps {
   readonly value: ChosenObject | undefined;
@@ -23,7 +22,7 @@ export interface ObjectSearchProps {
  * and 'not specified' always close the list (the server's order), so a person is never stuck.
  */
 export function ObjectSearch({ value, onChoose, error, testId }: ObjectSearchProps) {
-  const { t, ready } = usePageTexts('degradation-steps', DEGRADATION_STEPS_TEXTS);
+  const { t, ready } = usePageTexts('degradation-steps');
   const { t: tMain } = useTranslation();
   const [needle, setNeedle] = useState('');
   const objects = useObjects(needle);

@@ -3,7 +3,6 @@ import { ReviewStep, type ReviewStepProps } from '../../../shared/wizard/review/
 import { degradationPayload } from '../degradation-payload.ts';
 import type { DegradationValues } from '../degradation-values.ts';
 import type { DegradationStepProps } from './step-props.ts';
-import { DEGRADATION_STEPS_TEXTS } from './texts.ts';
 
 /**
  * The last step: the answers read back from the payload this sub-form sends, its questions said with
@@ -14,7 +13,7 @@ export function DegradationReviewStep({
   ...props
 }: Pick<DegradationStepProps, 'category'> & Omit<ReviewStepProps<DegradationValues>, 'payload'>) {
   // Another language chosen on this step: its questions come with the steps' texts in it.
-  const { ready } = usePageTexts('degradation-steps', DEGRADATION_STEPS_TEXTS);
+  const { ready } = usePageTexts('degradation-steps');
   if (!ready) return null;
   return <ReviewStep {...props} payload={(values, ids) => degradationPayload(category, values, ids)} />;
 }

@@ -3,7 +3,6 @@ import type { FieldMessage } from '../../../shared/fields/field-message.ts';
 import { schemaMessage } from '../../../shared/fields/field-message.ts';
 import { TextField } from '../../../shared/fields/text-field.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
-import { DEGRADATION_STEPS_TEXTS } from './texts.ts';
 
 /** A size (length, width, height) in whole centimetres, optional (spec §3, §5 positive integer). */
 export function SizeField({
@@ -19,7 +18,7 @@ export function SizeField({
   readonly error: FieldMessage | undefined;
   readonly testId: string;
 }) {
-  const { t, ready } = usePageTexts('degradation-steps', DEGRADATION_STEPS_TEXTS);
+  const { t, ready } = usePageTexts('degradation-steps');
   if (!ready) return null;
   return (
     <TextField

@@ -6,7 +6,6 @@ import { Rich } from '../../../shared/i18n/rich.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { AppLink } from '../../../shared/routing/app-link.tsx';
 import { type CrimeTypeChoice, crimeTypeOptions, OTHER_CRIME_TYPE } from '../crime-type-options.ts';
-import { PERSON_TEXTS } from '../texts.ts';
 import type { PersonStepProps } from './step-props.ts';
 
 /**
@@ -14,7 +13,7 @@ import type { PersonStepProps } from './step-props.ts';
  * known type (error_crime_type_required). Another fact goes home for another route.
  */
 export function CrimeTypeStep({ values, update, errorAt }: PersonStepProps) {
-  const { t, ready } = usePageTexts('person', PERSON_TEXTS);
+  const { t, ready } = usePageTexts('person');
   const { i18n, t: tMain } = useTranslation();
   if (!ready) return null;
   const options = crimeTypeOptions(

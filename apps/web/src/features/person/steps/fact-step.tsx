@@ -6,7 +6,6 @@ import { RadioGroup } from '../../../shared/form-parts/radio-group.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { descriptionHintKey } from '../crime-type-options.ts';
 import { factPlace, type PersonFactDraft } from '../person-values.ts';
-import { PERSON_TEXTS } from '../texts.ts';
 import type { PersonStepProps } from './step-props.ts';
 
 /**
@@ -15,7 +14,7 @@ import type { PersonStepProps } from './step-props.ts';
  * (5 to 2000 characters), with the hint of the crime type.
  */
 export function FactStep({ values, update, errorAt }: PersonStepProps) {
-  const { t, ready } = usePageTexts('person', PERSON_TEXTS);
+  const { t, ready } = usePageTexts('person');
   if (!ready) return null;
   const fact = values.fact;
   const places = factPlacesOf(values.crime_type);

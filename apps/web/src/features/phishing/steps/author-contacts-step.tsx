@@ -63,7 +63,7 @@ export function AuthorContactsStep<T extends PhishingFacts>({ values, update, er
           {values.contacts.map((contact, index) => (
             <li className="repeat-list__item" key={authorContactKey(contact)} data-testid="author-contact">
               <strong>{t(`author.types.${KIND_OF[contact.type as FactAuthorContactType]}`)}:</strong>{' '}
-              <span className="attachments__name">{authorContactText(contact)}</span>
+              <span className="long-value">{authorContactText(contact)}</span>
               {values.contacts.length > 1 && (
                 <div className="button-row">
                   <button
@@ -72,10 +72,7 @@ export function AuthorContactsStep<T extends PhishingFacts>({ values, update, er
                     onClick={() => setRemoving(index)}
                     data-testid="author-contact-remove"
                   >
-                    {/* A long account or address breaks anywhere, so the row fits a 320 px screen. */}
-                    <span className="attachments__name">
-                      {t('author.remove', { value: authorContactText(contact) })}
-                    </span>
+                    {t('author.remove', { value: authorContactText(contact) })}
                   </button>
                 </div>
               )}

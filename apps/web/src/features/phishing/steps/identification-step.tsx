@@ -1,7 +1,6 @@
 import type { DeclarantDraft } from '../../../shared/declaration-steps/declarant-draft.ts';
 import { FederalIdentity } from '../../../shared/declaration-steps/federal-identity.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
-import { PHISHING_TEXTS } from '../texts.ts';
 
 /**
  * Step 1 of the citizen (spec §2, §4 Identification): only the digital-identity portal is accepted for
@@ -15,7 +14,7 @@ export function IdentificationStep({
   readonly value: DeclarantDraft;
   readonly onChange: (value: DeclarantDraft) => void;
 }) {
-  const { t, ready } = usePageTexts('phishing', PHISHING_TEXTS);
+  const { t, ready } = usePageTexts('phishing');
   if (!ready) return null;
   return (
     <>

@@ -4,7 +4,6 @@ import { TextAreaField } from '../../../shared/form-parts/text-area-field.tsx';
 import { usePageTexts } from '../../../shared/i18n/use-page-texts.ts';
 import { ReviewStep } from '../../../shared/wizard/review/review-step.tsx';
 import { type PhishingValues, phishingPayload } from '../phishing-values.ts';
-import { PHISHING_TEXTS } from '../texts.ts';
 
 type Path = readonly (string | number)[];
 
@@ -22,7 +21,7 @@ export function OverviewStep({
   readonly errorAt: (path: Path) => FieldMessage | undefined;
   readonly review: (step: number) => void;
 }) {
-  const { t, ready } = usePageTexts('phishing', PHISHING_TEXTS);
+  const { t, ready } = usePageTexts('phishing');
   if (!ready) return null;
   return (
     <ReviewStep

@@ -35,7 +35,9 @@ describe('a calendar that cannot be loaded', () => {
   it('says so under the field, and the date can still be typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<FactDate />);
-    fireEvent.click(screen.getByRole('button', { name: 'Kies een datum in de kalender' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Kies een datum in de kalender – Datum van de feiten' }),
+    );
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toBe('De kalender kon niet worden geladen. Typ de datum in het vak.');
     expect(screen.queryByRole('dialog')).toBeNull();

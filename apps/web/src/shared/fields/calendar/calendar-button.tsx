@@ -62,7 +62,10 @@ export function CalendarButton({ label, value, allows, onChoose, testId }: Calen
         data-testid={testId}
       >
         <CalendarIcon />
-        <span className="visually-hidden">{t('fields.calendar_open')}</span>
+        {/* Named after its field: a form with several dates has several calendar buttons. */}
+        <span className="visually-hidden">
+          {t('fields.calendar_open')} – {label}
+        </span>
       </button>
       {opening && (
         <ErrorBoundary

@@ -30,7 +30,7 @@ function Birth({ initial = '', onOrAfter }: { initial?: string; onOrAfter?: stri
 }
 
 const input = () => screen.getByTestId('birth-input') as HTMLInputElement;
-const button = () => screen.getByRole('button', { name: 'Kies een datum in de kalender' });
+const button = () => screen.getByRole('button', { name: 'Kies een datum in de kalender – Geboortedatum' });
 const focused = () => document.activeElement as HTMLElement;
 const cell = (date: string) => document.querySelector<HTMLElement>(`[data-date="${date}"]`);
 const press = (key: string, shiftKey = false) => fireEvent.keyDown(focused(), { key, shiftKey });
@@ -208,8 +208,13 @@ describe('the calendar beside a typed date (spec §9)', () => {
     afterAll(() => act(() => void i18next.changeLanguage('nl')));
 
     it.each([
-      ['fr', 'Choisir une date dans le calendrier', 'novembre 2025', 'vendredi 14 novembre 2025'],
-      ['de', 'Datum im Kalender auswählen', 'November 2025', 'Freitag, 14. November 2025'],
+      [
+        'fr',
+        'Choisir une date dans le calendrier – Geboortedatum',
+        'novembre 2025',
+        'vendredi 14 novembre 2025',
+      ],
+      ['de', 'Datum im Kalender auswählen – Geboortedatum', 'November 2025', 'Freitag, 14. November 2025'],
     ])(
       '%s: the button, the month and the days in the language of the page',
       async (locale, name, month, day) => {

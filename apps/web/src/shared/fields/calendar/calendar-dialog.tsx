@@ -67,7 +67,7 @@ export function CalendarDialog({
       open={open}
       title={title}
       onClose={onClose}
-      bodyDescribes={false}
+      describedBy="nothing"
       className="calendar-dialog"
       testId="calendar"
     >

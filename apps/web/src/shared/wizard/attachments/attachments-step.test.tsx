@@ -1,6 +1,6 @@
 import { formatFileSize } from '@pow/domain';
-import { nl } from '@pow/i18n/web/nl.ts';
-import { nl as wizardNl } from '@pow/i18n/web/parts/wizard/nl.ts';
+import nl from '@pow/i18n/web/nl.json';
+import wizardNl from '@pow/i18n/web/parts/wizard/nl.json';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -9,7 +9,6 @@ import { setUpI18n } from '../../../test-support.ts';
 import type { ApiError } from '../../api/api-client.ts';
 import { stubApi } from '../../fields/field-test-support.tsx';
 import { loadPageTexts } from '../../i18n/use-page-texts.ts';
-import { WIZARD_TEXTS } from '../texts.ts';
 import type { AttachmentItem } from './attachment-list.ts';
 import { AttachmentsStep } from './attachments-step.tsx';
 import { FakeXhr } from './fake-xhr.ts';
@@ -63,7 +62,7 @@ async function removeWithConfirmation(name: string) {
 
 beforeAll(async () => {
   await setUpI18n('nl');
-  await loadPageTexts('wizard', WIZARD_TEXTS, 'nl');
+  await loadPageTexts('wizard', 'nl');
 });
 
 afterEach(() => {

@@ -5,7 +5,6 @@ import { currentLocale } from '../../i18n/i18n.ts';
 import { usePageTexts } from '../../i18n/use-page-texts.ts';
 import { reSignInHref } from '../../session/re-sign-in.ts';
 import { ConfirmRemove } from '../confirm-remove.tsx';
-import { WIZARD_TEXTS } from '../texts.ts';
 import { type AttachmentItem, precheckFile, restoreItems, sha256Hex, totalSize } from './attachment-list.ts';
 import { forgetFile, hasFile, keepFile, type PatchItem, uploadItem } from './attachment-uploads.ts';
 import { UploadContext } from './upload-context.ts';
@@ -27,7 +26,7 @@ export interface AttachmentsStepProps {
  * only what was still on its way. The server checks everything again.
  */
 export function AttachmentsStep({ items, onItems, intro = true }: AttachmentsStepProps) {
-  const { t, ready } = usePageTexts('wizard', WIZARD_TEXTS);
+  const { t, ready } = usePageTexts('wizard');
   const message = useMessageText();
   const inputId = useId();
   const uploads = useContext(UploadContext);
@@ -160,11 +159,16 @@ export function AttachmentsStep({ items, onItems, intro = true }: AttachmentsSte
                     aria-label={t('attachments.upload_progress', { name: item.name })}
                   />
                 )}
-                <p className="attachments__state" aria-live="polite">
-                  {t(`attachments.state.${item.state}`)}
-                  {item.state === 'uploading' && ` ${Math.round(item.progress * 100)} %`}
-                  {item.lost && ` — ${t('attachments.lost')}`}
-                  {item.error && !item.lost && ` — ${message(item.error)}`}
+                {/* The state is said when it changes; the percentage only shown (the bar carries it). */}
+                <p className="attachments__state">
+                  <span aria-live="polite">
+                    {t(`attachments.state.${item.state}`)}
+                    {item.lost && ` — ${t('attachments.lost')}`}
+                    {item.error && !item.lost && ` — ${message(item.error)}`}
+                  </span>
+                  {item.state === 'uploading' && (
+                    <span aria-hidden="true"> {Math.round(item.progress * 100)} %</span>
+                  )}
                 </p>
               </li>
             ))}

@@ -1,15 +1,12 @@
 import { type RegisteredForm, type SummaryLookups, summarise, type TextKey } from '@pow/domain';
 import i18next from 'i18next';
 import { useMemo } from 'react';
-import { DECLARATION_STEPS_TEXTS } from '../../declaration-steps/texts.ts';
 import { usePageTexts } from '../../i18n/use-page-texts.ts';
 import { useQueryLocale } from '../../reference/reference-query.ts';
 import { useCountries } from '../../reference/use-countries.ts';
 import { useInsurances } from '../../reference/use-insurances.ts';
 import { useMunicipalities } from '../../reference/use-municipalities.ts';
 import type { AttachmentItem } from '../attachments/attachment-list.ts';
-import { WIZARD_TEXTS } from '../texts.ts';
-import { SUMMARY_TEXTS } from './texts.ts';
 import './review.css';
 import { SummaryEntries } from '../../summary/summary-entries.tsx';
 
@@ -30,9 +27,9 @@ export interface ReviewAnswersProps {
  * what the police will read.
  */
 export function ReviewAnswers({ definition, payload, attachments, step, onChange }: ReviewAnswersProps) {
-  const summary = usePageTexts('summary', SUMMARY_TEXTS);
-  const steps = usePageTexts('declaration-steps', DECLARATION_STEPS_TEXTS);
-  const wizard = usePageTexts('wizard', WIZARD_TEXTS);
+  const summary = usePageTexts('summary');
+  const steps = usePageTexts('declaration-steps');
+  const wizard = usePageTexts('wizard');
   const municipalities = useMunicipalities();
   const countries = useCountries();
   const insurances = useInsurances();

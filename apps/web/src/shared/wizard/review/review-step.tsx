@@ -5,7 +5,6 @@ import type { FieldMessage } from '../../fields/field-message.ts';
 import { Honeypot } from '../../form-parts/honeypot.tsx';
 import { usePageTexts } from '../../i18n/use-page-texts.ts';
 import { type AttachmentItem, keptItems } from '../attachments/attachment-list.ts';
-import { WIZARD_TEXTS } from '../texts.ts';
 
 // Only the last step reads the answers back: the summary's code stays off a wizard's first view.
 const ReviewAnswers = lazy(() =>
@@ -54,7 +53,7 @@ export function ReviewStep<V extends ReviewValues>({
   forVictim = false,
   children,
 }: ReviewStepProps<V>) {
-  const { t, ready } = usePageTexts('wizard', WIZARD_TEXTS);
+  const { t, ready } = usePageTexts('wizard');
   if (!ready) return null;
   const { dog_color } = values;
   return (

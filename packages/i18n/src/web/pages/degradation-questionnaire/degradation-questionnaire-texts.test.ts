@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Catalogue, keyPaths } from '../../../index.ts';
-import { de } from './de.ts';
-import { fr } from './fr.ts';
-import { nl } from './nl.ts';
+import de from './de.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+import nl from './nl.json' with { type: 'json' };
 
 /**
  * The namespace 'degradation-questionnaire' (the damage questionnaire and the cable pilot check): every

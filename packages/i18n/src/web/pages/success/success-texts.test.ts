@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../../index.ts';
-import { de } from './de.ts';
-import { fr } from './fr.ts';
-import { nl } from './nl.ts';
+import de from './de.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+import nl from './nl.json' with { type: 'json' };
 
 /**
  * The namespace 'success' (the sent page). catalogues.test.ts checks every namespace's keys, empty texts,

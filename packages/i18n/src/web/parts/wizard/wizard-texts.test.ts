@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate, pluralCategory } from '../../../index.ts';
-import { de } from './de.ts';
-import { fr } from './fr.ts';
-import { nl } from './nl.ts';
+import de from './de.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+import nl from './nl.json' with { type: 'json' };
 
 /** The wizard's progress as i18next words it: `progress_one` or `progress_other` by the count's plural rule. */
 const progress = (locale: 'nl' | 'fr' | 'de', count: number, total: number) => {
