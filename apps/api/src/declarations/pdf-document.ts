@@ -17,6 +17,11 @@ const MARGIN = 56;
 const FOOTER_HEIGHT = 40;
 const GREY = '#4a4a4a';
 const RULE = '#b0b7c3';
+/** A SHA-256 as the summary writes it (`answers.attachment_hash`): 64 hexadecimal digits. */
+const SHA256 = /\b([0-9a-f]{64})\b/;
+
+/** pdfkit writes a header cell's scope (/A << /O /Table /Scope /Row >>); @types/pdfkit misses it. */
+type StructureOptions = PDFKit.Mixins.StructureElementOptions & { scope?: 'Row' | 'Column' | 'Both' };
 
 /** What a document is: its language, and the title, author and subject its properties carry. */
 export interface DocumentInfo {
@@ -27,9 +32,10 @@ export interface DocumentInfo {
 }
 
 /**
- * An A4 document in the portal's one layout (issue 15): tagged, with title and language, the font
- * embedded; headings, paragraphs and answers (a question in grey over its answer) as structure
- * elements; `end` foots every page with what the document is and where the page stands ("1/2").
+ * An A4 document in the portal's one layout (issue 15), PDF/UA-1 (issue 34, decision 044): identified as
+ * such in its XMP, titled, in its language, the font embedded; one /Document holds headings, paragraphs
+ * and tables of answers (a question in grey over its answer, read as a row header and its cell); a
+ * SHA-256 is one Span; rules and the foot of each page (`end`: what the document is, "1/2") are artifacts.
  */
 export function pdfDocument(info: DocumentInfo) {
   const doc = new PDFDocument({
@@ -39,6 +45,8 @@ export function pdfDocument(info: DocumentInfo) {
     tagged: true,
     lang: info.language,
     displayTitle: true,
+    // pdfuaid:part 1 in the XMP (beside dc:title). @types/pdfkit knows only PDF/A's subsets.
+    subset: 'PDF/UA' as unknown as PDFKit.Mixins.PDFSubsets,
     bufferPages: true,
     info: { Title: info.title, Author: info.author, Subject: info.subject },
     // No default Helvetica: pdfkit would parse its metrics for every document, and it is never used.
@@ -54,32 +62,114 @@ export function pdfDocument(info: DocumentInfo) {
   });
   const width = doc.page.width - 2 * MARGIN;
 
-  const block = (type: string, draw: () => void) => doc.addStructure(doc.struct(type, {}, draw));
+  // Everything is read inside one /Document; the answers in a row lie in one table.
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  let table: PDFKit.PDFStructureElement | undefined;
+  const endTable = () => {
+    table?.end();
+    table = undefined;
+  };
+  const block = (type: string, children: PDFKit.PDFStructureElementChild[]) => {
+    endTable();
+    root.add(doc.struct(type, {}, children));
+  };
+  /**
+   * The children of an element that draw `text` at `x`, `style` first and `after` last: one closure, but
+   * each SHA-256 a Span of its own whose /ActualText is the hash, so that it is read (and copied) as one
+   * word even where a line ends. A text with a hash is drawn a line at a time, the hash continuing its line.
+   */
+  const runs = (
+    text: string,
+    x: number,
+    lineWidth: number,
+    style: () => void,
+    after: () => void,
+  ): PDFKit.PDFStructureElementChild[] => {
+    const steps: { hash?: string; draw: () => void }[] = !SHA256.test(text)
+      ? [{ draw: () => doc.text(text, x, doc.y, { width: lineWidth }) }]
+      : text.split('\n').flatMap((line) => {
+          const parts = line.split(SHA256).filter(Boolean);
+          if (parts.length === 0) return [{ draw: () => doc.moveDown() }];
+          return parts.map((part, at) => {
+            const options = { width: lineWidth, continued: at < parts.length - 1 };
+            const draw = () => (at === 0 ? doc.text(part, x, doc.y, options) : doc.text(part, options));
+            return SHA256.test(part) ? { hash: part, draw } : { draw };
+          });
+        });
+    // The style before the first step, `after` behind the last (the same step when there is one).
+    const first = steps[0];
+    if (first) {
+      const drawFirst = first.draw;
+      first.draw = () => {
+        style();
+        drawFirst();
+      };
+    }
+    const last = steps[steps.length - 1];
+    if (last) {
+      const drawLast = last.draw;
+      last.draw = () => {
+        drawLast();
+        after();
+      };
+    }
+    // The steps between two hashes in one closure: one marked-content sequence.
+    const children: PDFKit.PDFStructureElementChild[] = [];
+    let plain: (() => void)[] = [];
+    const close = () => {
+      const draws = plain;
+      if (draws.length) {
+        children.push(() => {
+          for (const draw of draws) draw();
+        });
+      }
+      plain = [];
+    };
+    for (const step of steps) {
+      if (!step.hash) {
+        plain.push(step.draw);
+        continue;
+      }
+      close();
+      children.push(doc.struct('Span', { actual: step.hash }, step.draw));
+    }
+    close();
+    return children;
+  };
   const heading = (type: 'H1' | 'H2' | 'H3', text: string) => {
     const size = { H1: 18, H2: 13, H3: 11 }[type];
     // A heading never stands alone at the foot of a page.
     if (doc.y + size * 4 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    block(type, () =>
-      doc
-        .font('bold')
-        .fontSize(size)
-        .fillColor('black')
-        .text(text, MARGIN, doc.y, { width })
-        .moveDown(type === 'H1' ? 0.3 : 0.2),
-    );
+    block(type, [
+      () =>
+        doc
+          .font('bold')
+          .fontSize(size)
+          .fillColor('black')
+          .text(text, MARGIN, doc.y, { width })
+          .moveDown(type === 'H1' ? 0.3 : 0.2),
+    ]);
   };
   const paragraph = (text: string, options: { bold?: boolean; size?: number; indent?: number } = {}) =>
-    block('P', () =>
-      doc
-        .font(options.bold ? 'bold' : 'regular')
-        .fontSize(options.size ?? 10)
-        .fillColor('black')
-        .text(text, MARGIN + (options.indent ?? 0), doc.y, { width: width - (options.indent ?? 0) })
-        .moveDown(0.25),
+    block(
+      'P',
+      runs(
+        text,
+        MARGIN + (options.indent ?? 0),
+        width - (options.indent ?? 0),
+        () =>
+          doc
+            .font(options.bold ? 'bold' : 'regular')
+            .fontSize(options.size ?? 10)
+            .fillColor('black'),
+        () => doc.moveDown(0.25),
+      ),
     );
   /**
-   * A question in grey over its answer, as a form reads back. A question never stands alone at the foot
-   * of a page: it goes over with the first lines of its answer.
+   * A question in grey over its answer, as a form reads back: a row of a table, the question its row
+   * header (TH, scope Row) and the answer its cell. A question never stands alone at the foot of a page:
+   * it goes over with the first lines of its answer.
    */
   const answer = (question: string, text: string, indent = 0) => {
     const x = MARGIN + indent;
@@ -87,15 +177,34 @@ export function pdfDocument(info: DocumentInfo) {
     const asked = doc.font('bold').fontSize(9).heightOfString(question, { width: inner });
     const answered = doc.font('regular').fontSize(10.5).heightOfString(text, { width: inner });
     const firstLines = Math.min(answered, doc.currentLineHeight(true) * 2);
-    // Outside the tagged block: a page added inside it would split its marked content.
+    // Outside the tagged row: a page added inside it would split its marked content.
     if (doc.y + asked + firstLines > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    block('P', () => {
-      doc.font('bold').fontSize(9).fillColor(GREY).text(question, x, doc.y, { width: inner });
-      doc.font('regular').fontSize(10.5).fillColor('black').text(text, x, doc.y, { width: inner });
-      doc.moveDown(0.45);
-    });
+    if (!table) {
+      table = doc.struct('Table');
+      root.add(table);
+    }
+    const header: StructureOptions = { scope: 'Row' };
+    table.add(
+      doc.struct('TR', {}, [
+        doc.struct('TH', header, () =>
+          doc.font('bold').fontSize(9).fillColor(GREY).text(question, x, doc.y, { width: inner }),
+        ),
+        doc.struct(
+          'TD',
+          {},
+          runs(
+            text,
+            x,
+            inner,
+            () => doc.font('regular').fontSize(10.5).fillColor('black'),
+            () => doc.moveDown(0.45),
+          ),
+        ),
+      ]),
+    );
   };
   const rule = () => {
+    endTable();
     doc.moveDown(0.3);
     doc.markContent('Artifact', { type: 'Layout' });
     doc
@@ -110,6 +219,7 @@ export function pdfDocument(info: DocumentInfo) {
 
   /** Foots every page with `footer` and its number (`page(1, 2)`), and finishes the document. */
   const end = (footer: string, page: (index: number, count: number) => string): Promise<Buffer> => {
+    endTable();
     const pages = doc.bufferedPageRange();
     for (let index = 0; index < pages.count; index++) {
       doc.switchToPage(pages.start + index);

@@ -1,7 +1,4 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   DAMAGE_COLORS,
   DECLARE_FOR,
@@ -13,56 +10,21 @@ import {
   GRAFFITI_READABILITIES,
   IDENTIFICATIONS,
   LOCALES,
-  type Locale,
   OVERVIEW_CHANNELS,
   PERSON_TYPES,
-  type SummaryLookups,
   type TextKey,
 } from '@pow/domain';
 import { EXAMPLES, FIXTURE_FORM, FIXTURE_FORM_PAYLOAD, FIXTURE_FORM_TEXTS } from '@pow/domain/testing';
 import { summaryCatalogues } from '@pow/i18n/summary';
 import { summaryText } from '@pow/i18n/summary/texts';
 import { describe, expect, it } from 'vitest';
-import { countryList } from '../reference-data/countries.ts';
-import { readSeed } from '../reference-data/seed-files.ts';
 import { summaryInputOf } from './summary-input.ts';
 import { renderSummaryPdf, summaryMessage } from './summary-pdf.ts';
-
-const ATTACHMENT = {
-  id: '3f1c2a9e-7b4d-4e0a-9c1f-5d2b8a6e4c10',
-  filename: 'sms-van-de-bank.png',
-  size: 2150,
-  sha256: 'ab'.repeat(32),
-};
-
-/** The reference lists as the database holds them, from the same seed files. */
-function lookupsIn(locale: Locale): SummaryLookups {
-  const postcodes = readSeed('postcodes').postcodes;
-  const municipalities = new Map(readSeed('municipalities').municipalities.map((m) => [m.nis, m.names]));
-  const insurers = new Map(readSeed('insurers').map((i) => [i.tkey, i.names[locale]]));
-  const countries = new Map(
-    countryList(locale, readSeed('nationalities'), readSeed('countries')).map((c) => [c.tkey, c.nationality]),
-  );
-  return {
-    text: summaryText(locale),
-    municipality: (tkey) => {
-      const [nis = '', postcode = ''] = tkey.split('-');
-      const names = postcodes.find((p) => p.postcode === postcode)?.names;
-      const name = names?.[locale] ?? municipalities.get(nis)?.[locale];
-      return name && `${postcode} ${name}`;
-    },
-    insurer: (tkey) => insurers.get(tkey),
-    nationality: (code) => countries.get(code),
-    attachment: (id) => (id === ATTACHMENT.id ? ATTACHMENT : undefined),
-  };
-}
+import { ATTACHMENT, lookupsIn, pdfFile } from './summary-pdf-test-support.ts';
 
 function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pow-pdf-'));
-  const file = path.join(dir, 'summary.pdf');
-  writeFileSync(file, pdf);
   // pdftotext (poppler-utils) is installed by .ci/run; this test needs it.
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  return execFileSync('pdftotext', [pdfFile(pdf), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
 /** Coded values a person must never read as an answer: the schemas' enum values and the forms' codes. */
@@ -227,10 +189,7 @@ describe('the summary PDF', () => {
       formTitle: 'Phishing',
       sections: [{ step: 'fact', number: 1, title: 'Feiten', entries }],
     });
-    const dir = mkdtempSync(path.join(tmpdir(), 'pow-pdf-'));
-    const file = path.join(dir, 'summary.pdf');
-    writeFileSync(file, pdf);
-    const read = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    const read = spawnSync('pdftotext', [pdfFile(pdf), '-'], { encoding: 'utf8' });
     // Its tagged content stays well formed across the page breaks (no mismatched marked content).
     expect(read.stderr).toBe('');
     const pages = read.stdout.split('\f').slice(0, -1);

@@ -18,8 +18,8 @@ export interface SummaryInput {
 /**
  * Renders the declaration's PDF summary in its declarant's language, as an intake document a person and
  * a zone can read (issue 15): what it is and what happens next on top, then the answers step by step as
- * `summarise` says them, each page numbered and footed with what this document is. Tagged, with title
- * and language; the font is embedded.
+ * `summarise` says them, each page numbered and footed with what this document is. PDF/UA-1 (decision
+ * 044): each question and its answer a table row, the page furniture artifacts.
  */
 export function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
   const texts = summaryCatalogues[input.language];

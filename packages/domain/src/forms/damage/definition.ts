@@ -36,7 +36,7 @@ export const DAMAGE_FORM: FormDefinition<DegradationDeclaration> = {
     attachmentsStep('attachments', 'degradation:steps.attachments'),
     {
       step: 'declaration_overview',
-      title: 'degradation:steps.declaration_overview',
+      title: 'summary:sections.overview',
       items: [channelItem()],
     },
   ],

@@ -81,6 +81,6 @@ export const PERSON_FORM: FormDefinition<PersonDeclaration> = {
       ],
     },
     attachmentsStep('attachments', 'person:steps.attachments'),
-    { step: 'declaration_overview', title: 'person:steps.declaration_overview', items: [channelItem()] },
+    { step: 'declaration_overview', title: 'summary:sections.overview', items: [channelItem()] },
   ],
 };

@@ -65,7 +65,7 @@ export const PHISHING_OFFICER_FORM: FormDefinition<PhishingOfficerDeclaration> =
     { step: 'fact', title: 'phishing:steps.fact', items: phishingFactItems },
     {
       step: 'officer_attachments',
-      title: 'phishing:steps.officer_attachments',
+      title: 'phishing:steps.attachments',
       items: [attachmentsItem, channelItem(true)],
     },
   ],

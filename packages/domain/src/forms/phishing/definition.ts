@@ -56,7 +56,8 @@ export const PHISHING_FORM: FormDefinition<PhishingDeclaration> = {
     attachmentsStep('attachments', 'phishing:steps.attachments'),
     {
       step: 'overview',
-      title: 'phishing:steps.overview',
+      // The step's own title speaks of sending: the summary says what it holds.
+      title: 'summary:sections.overview',
       items: [{ question: 'phishing:overview.text', at: 'fact.overview', say: 'text' }, channelItem()],
     },
   ],
