@@ -58,6 +58,7 @@ import {
 } from './test-idp/test-provider.ts';
 import { spaPlugin } from './web/spa-plugin.ts';
 import { zoneDeskRoutes } from './zone-desk/zone-desk-routes.ts';
+import { handoverFileRoutes } from './zone-handover/handover-file-routes.ts';
 
 const packageFile = path.resolve(import.meta.dirname, '../../../package.json');
 export const VERSION: string = JSON.parse(readFileSync(packageFile, 'utf8')).version;
@@ -238,6 +239,12 @@ export async function buildPortal(config: Config): Promise<Portal> {
         storage,
         boss,
         handover: handoverJobsOf(config),
+      });
+      // The hand-over's signed links (decision 043): registered in every mode, refused without keys.
+      await api.register(handoverFileRoutes, {
+        database,
+        storage,
+        keys: config.zoneDelivery.mode === 'webhook' ? config.zoneDelivery.keys.all : [],
       });
       await api.register(myDeclarationsRoutes, {
         database,

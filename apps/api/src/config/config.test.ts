@@ -198,11 +198,12 @@ describe('the hand-over to the police information system', () => {
     expect(loadConfig({}).zoneDelivery).toEqual({ mode: 'desk' });
   });
 
-  it('reads the webhook with its address and secret', () => {
+  it('reads the webhook with its address and secret, the key "default", version 2', () => {
+    const key = { id: 'default', secret: WEBHOOK.ZONE_WEBHOOK_SECRET };
     expect(loadConfig(WEBHOOK).zoneDelivery).toEqual({
       mode: 'webhook',
-      url: WEBHOOK.ZONE_WEBHOOK_URL,
-      secret: WEBHOOK.ZONE_WEBHOOK_SECRET,
+      receivers: { default: { url: WEBHOOK.ZONE_WEBHOOK_URL, version: 2 }, zones: {} },
+      keys: { signing: key, all: [key] },
       retry: { limit: 20, delay: 2 },
     });
     expect(loadConfig({ ...PRODUCTION, ...WEBHOOK }).zoneDelivery.mode).toBe('webhook');
@@ -228,11 +229,115 @@ describe('the hand-over to the police information system', () => {
 
   it('takes an http:// address in a demonstration, never in production', () => {
     const plain = { ...WEBHOOK, ZONE_WEBHOOK_URL: 'http://127.0.0.1:9300/declarations' };
-    expect(loadConfig(plain).zoneDelivery).toMatchObject({ url: plain.ZONE_WEBHOOK_URL });
+    expect(loadConfig(plain).zoneDelivery).toMatchObject({
+      receivers: { default: { url: plain.ZONE_WEBHOOK_URL } },
+    });
     expect(refused({ ...PRODUCTION, ...plain })).toEqual(['ZONE_WEBHOOK_URL']);
     expect(refused({ ...PRODUCTION, ...WEBHOOK, ZONE_WEBHOOK_SECRET: undefined })).toEqual([
       'ZONE_WEBHOOK_SECRET',
     ]);
+  });
+});
+
+describe('the hand-over by zone, with keys by id (decision 043)', () => {
+  const SECRET_A = 'the-first-secret-of-32-characters-a';
+  const SECRET_B = 'the-second-secret-of-32-characters-b';
+  const WEBHOOK = {
+    ZONE_DELIVERY: 'webhook',
+    ZONE_WEBHOOK_URLS: 'default=https://ris.police.example/in; 5345=https://antwerpen.police.example/in',
+    ZONE_WEBHOOK_SECRETS: `k2=${SECRET_B}; k1=${SECRET_A}`,
+  };
+
+  it('routes each zone to its receiver, signs with the first key and keeps the others', () => {
+    expect(loadConfig({ ...WEBHOOK, ZONE_WEBHOOK_VERSION: 'default=2; 5277=1' }).zoneDelivery).toEqual({
+      mode: 'webhook',
+      receivers: {
+        default: { url: 'https://ris.police.example/in', version: 2 },
+        zones: {
+          '5345': { url: 'https://antwerpen.police.example/in', version: 2 },
+          // A version of its own, at the default address.
+          '5277': { url: 'https://ris.police.example/in', version: 1 },
+        },
+      },
+      keys: {
+        signing: { id: 'k2', secret: SECRET_B },
+        all: [
+          { id: 'k2', secret: SECRET_B },
+          { id: 'k1', secret: SECRET_A },
+        ],
+      },
+      retry: { limit: 20, delay: 2 },
+    });
+    expect(loadConfig({ ...PRODUCTION, ...WEBHOOK }).zoneDelivery.mode).toBe('webhook');
+  });
+
+  it('takes ZONE_WEBHOOK_URL as the default beside zones of their own, and version 1 for all', () => {
+    const config = loadConfig({
+      ...WEBHOOK,
+      ZONE_WEBHOOK_URL: 'https://ris.police.example/in',
+      ZONE_WEBHOOK_URLS: '5345=https://antwerpen.police.example/in',
+      ZONE_WEBHOOK_VERSION: '1',
+    });
+    expect(config.zoneDelivery).toMatchObject({
+      receivers: {
+        default: { url: 'https://ris.police.example/in', version: 1 },
+        zones: { '5345': { url: 'https://antwerpen.police.example/in', version: 1 } },
+      },
+    });
+  });
+
+  const messageOf = (env: Record<string, string | undefined>) => {
+    try {
+      loadConfig(env);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it.each([
+    [{ ZONE_WEBHOOK_URLS: '5345=https://antwerpen.police.example/in' }, 'ZONE_WEBHOOK_URL', 'default='],
+    [
+      { ZONE_WEBHOOK_URL: 'https://ris.police.example/in' },
+      'ZONE_WEBHOOK_URLS',
+      'both name the default receiver',
+    ],
+    [{ ZONE_WEBHOOK_URLS: 'default=https://a.example; 9999=https://b.example' }, 'ZONE_WEBHOOK_URLS', '9999'],
+    [{ ZONE_WEBHOOK_URLS: 'default=ftp://a.example' }, 'ZONE_WEBHOOK_URLS', 'http:// or https://'],
+    [{ ZONE_WEBHOOK_URLS: 'https://a.example' }, 'ZONE_WEBHOOK_URLS', 'cannot read'],
+    [{ ZONE_WEBHOOK_SECRET: SECRET_A }, 'ZONE_WEBHOOK_SECRETS', 'not both'],
+    [{ ZONE_WEBHOOK_SECRETS: undefined }, 'ZONE_WEBHOOK_SECRET', 'ZONE_WEBHOOK_SECRETS'],
+    [{ ZONE_WEBHOOK_SECRETS: `k1=${SECRET_A}; k2=short` }, 'ZONE_WEBHOOK_SECRETS', 'k2 must be at least 32'],
+    [{ ZONE_WEBHOOK_SECRETS: `k1=${SECRET_A}; k1=${SECRET_B}` }, 'ZONE_WEBHOOK_SECRETS', 'names k1 twice'],
+    [{ ZONE_WEBHOOK_SECRETS: `k 1=${SECRET_A}` }, 'ZONE_WEBHOOK_SECRETS', 'key id'],
+    [{ ZONE_WEBHOOK_VERSION: '3' }, 'ZONE_WEBHOOK_VERSION', 'must be 1 or 2'],
+    [{ ZONE_WEBHOOK_VERSION: 'default=2; 5345=v1' }, 'ZONE_WEBHOOK_VERSION', 'must be 1 or 2'],
+  ])('refuses %o naming %s', (change, setting, words) => {
+    const env = { ...WEBHOOK, ...change };
+    expect(refused(env)).toEqual([setting]);
+    expect(messageOf(env)).toContain(words);
+  });
+
+  it('never quotes a secret in its refusal', () => {
+    const message = messageOf({ ...WEBHOOK, ZONE_WEBHOOK_SECRETS: `k1=${SECRET_A}; ${SECRET_B}` });
+    expect(message).toContain('ZONE_WEBHOOK_SECRETS');
+    expect(message).not.toContain(SECRET_A);
+    expect(message).not.toContain(SECRET_B);
+  });
+
+  it('leaves none of them unused with the desk alone', () => {
+    expect(refused({ ZONE_WEBHOOK_VERSION: '1' })).toEqual(['ZONE_DELIVERY']);
+    expect(refused({ ZONE_WEBHOOK_SECRETS: WEBHOOK.ZONE_WEBHOOK_SECRETS })).toEqual(['ZONE_DELIVERY']);
+  });
+
+  it('refuses a receiver that is not https:// in production', () => {
+    const plain = {
+      ...WEBHOOK,
+      ZONE_WEBHOOK_URLS: 'default=https://ris.police.example/in; 5345=http://antwerpen.police.example/in',
+    };
+    expect(loadConfig(plain).zoneDelivery.mode).toBe('webhook');
+    expect(refused({ ...PRODUCTION, ...plain })).toEqual(['ZONE_WEBHOOK_URLS']);
+    expect(messageOf({ ...PRODUCTION, ...plain })).toContain('5345 not https://');
   });
 });
 

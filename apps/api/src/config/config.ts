@@ -2,6 +2,17 @@ import path from 'node:path';
 import type { PortalMode } from '@pow/domain';
 import { z } from 'zod';
 import { parseZoneWorkingHours, type ZoneWorkingHours } from '../my-declarations/working-calendar.ts';
+import { zoneKeyOf } from '../reference-data/police-zones.ts';
+import { readSeed } from '../reference-data/seed-files.ts';
+import {
+  type HandoverKeys,
+  type HandoverReceivers,
+  handoverReceivers,
+  parseWebhookSecrets,
+  parseZoneUrls,
+  parseZoneVersions,
+  singleKey,
+} from '../zone-handover/handover-settings.ts';
 import {
   DEVELOPMENT_SENDER_HASH_KEY,
   isProduction,
@@ -44,6 +55,29 @@ const clamdAddress = z.string().transform((value, ctx): ClamdAddress => {
   }
   return { host: tcp[1] ?? tcp[2]!, port };
 });
+
+/** A setting written as a list, read by its parser: the parser's message is the configuration error. */
+const listSetting = <T>(parse: (value: string) => T) =>
+  z.string().transform((value, ctx) => {
+    try {
+      return parse(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
+/** The keys of the police zones of the reference data: a zone's own hand-over setting names one. */
+const policeZoneKeys = () => new Set(readSeed('zones').zones.map(zoneKeyOf));
+
+/** The hand-over's settings, each of them ignored with the desk alone. */
+const HANDOVER_SETTINGS = [
+  'ZONE_WEBHOOK_URL',
+  'ZONE_WEBHOOK_URLS',
+  'ZONE_WEBHOOK_SECRET',
+  'ZONE_WEBHOOK_SECRETS',
+  'ZONE_WEBHOOK_VERSION',
+] as const;
 
 /** Every setting of the server, read from the environment once, at start-up (README lists them). */
 const EnvSchema = z
@@ -122,6 +156,13 @@ const EnvSchema = z
       .string()
       .min(ZONE_WEBHOOK_SECRET_MIN, `must be a secret of at least ${ZONE_WEBHOOK_SECRET_MIN} characters`)
       .optional(),
+    // Decision 043: receivers by zone (`default=https://…; 5345=https://…`), keys by id for a rotation
+    // (`k2=secret; k1=older secret`: the first signs), the document's version (`1`, or `default=2; 5345=1`).
+    ZONE_WEBHOOK_URLS: listSetting((value) => parseZoneUrls(value, policeZoneKeys())).optional(),
+    ZONE_WEBHOOK_SECRETS: listSetting((value) =>
+      parseWebhookSecrets(value, ZONE_WEBHOOK_SECRET_MIN),
+    ).optional(),
+    ZONE_WEBHOOK_VERSION: listSetting((value) => parseZoneVersions(value, policeZoneKeys())).optional(),
     // How often and how soon a refused hand-over is tried again; 0 s retries at once (tests).
     ZONE_WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(20),
     ZONE_WEBHOOK_RETRY_DELAY: z.coerce.number().int().min(0).max(3600).default(2),
@@ -190,12 +231,40 @@ const EnvSchema = z
         });
       }
     }
-    // The hand-over needs its address and its key; either alone would be ignored.
-    for (const name of ['ZONE_WEBHOOK_URL', 'ZONE_WEBHOOK_SECRET'] as const) {
-      if (env.ZONE_DELIVERY === 'webhook' && !env[name]) {
-        ctx.addIssue({ code: 'custom', path: [name], message: 'required with ZONE_DELIVERY=webhook' });
+    // The hand-over needs its address and its key, each given once; any of them alone would be ignored.
+    if (env.ZONE_DELIVERY === 'webhook') {
+      const defaults = [env.ZONE_WEBHOOK_URL, env.ZONE_WEBHOOK_URLS?.default].filter(Boolean);
+      if (defaults.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ZONE_WEBHOOK_URL'],
+          message: 'required with ZONE_DELIVERY=webhook (or a default= entry in ZONE_WEBHOOK_URLS)',
+        });
       }
-      if (env.ZONE_DELIVERY === 'desk' && env[name]) {
+      if (defaults.length === 2) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ZONE_WEBHOOK_URLS'],
+          message: 'its default= and ZONE_WEBHOOK_URL both name the default receiver: keep one',
+        });
+      }
+      if (!env.ZONE_WEBHOOK_SECRET && !env.ZONE_WEBHOOK_SECRETS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ZONE_WEBHOOK_SECRET'],
+          message: 'required with ZONE_DELIVERY=webhook (or ZONE_WEBHOOK_SECRETS)',
+        });
+      }
+      if (env.ZONE_WEBHOOK_SECRET && env.ZONE_WEBHOOK_SECRETS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ZONE_WEBHOOK_SECRETS'],
+          message: `set ZONE_WEBHOOK_SECRETS or ZONE_WEBHOOK_SECRET (the key "default"), not both`,
+        });
+      }
+    }
+    for (const name of HANDOVER_SETTINGS) {
+      if (env.ZONE_DELIVERY === 'desk' && env[name] !== undefined) {
         ctx.addIssue({
           code: 'custom',
           path: ['ZONE_DELIVERY'],
@@ -304,10 +373,13 @@ export interface Config {
   zoneDelivery: ZoneDelivery;
 }
 
-/** The desk always; `webhook` also signs and POSTs each declaration to the zone's system (decision 028). */
+/**
+ * The desk always; `webhook` also signs and POSTs each declaration to its zone's receiver, in the
+ * receiver's version, signed with the first key (decisions 028, 043).
+ */
 export type ZoneDelivery =
   | { mode: 'desk' }
-  | { mode: 'webhook'; url: string; secret: string; retry: HandoverRetry };
+  | { mode: 'webhook'; receivers: HandoverReceivers; keys: HandoverKeys; retry: HandoverRetry };
 
 /** Retries of a refused hand-over: how many, and the first delay in seconds (doubled each time; 0: at once). */
 export interface HandoverRetry {
@@ -412,8 +484,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ZONE_DELIVERY === 'webhook'
         ? {
             mode: 'webhook',
-            url: e.ZONE_WEBHOOK_URL!,
-            secret: e.ZONE_WEBHOOK_SECRET!,
+            receivers: handoverReceivers(
+              (e.ZONE_WEBHOOK_URL ?? e.ZONE_WEBHOOK_URLS?.default)!,
+              e.ZONE_WEBHOOK_URLS,
+              e.ZONE_WEBHOOK_VERSION,
+            ),
+            keys: e.ZONE_WEBHOOK_SECRETS ?? singleKey(e.ZONE_WEBHOOK_SECRET!),
             retry: { limit: e.ZONE_WEBHOOK_RETRY_LIMIT, delay: e.ZONE_WEBHOOK_RETRY_DELAY },
           }
         : { mode: 'desk' },

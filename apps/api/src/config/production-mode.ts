@@ -13,6 +13,8 @@ export interface ProductionSettings {
   SMTP_URL?: string | undefined;
   SENDER_HASH_KEY: string;
   ZONE_WEBHOOK_URL?: string | undefined;
+  /** The receivers by zone, as parsed: every one must be https:// as well. */
+  ZONE_WEBHOOK_URLS?: { default: string | undefined; zones: Readonly<Record<string, string>> } | undefined;
 }
 
 export interface Refusal {
@@ -72,6 +74,16 @@ export function productionRefusals(settings: ProductionSettings): Refusal[] {
     refusals.push({
       setting: 'ZONE_WEBHOOK_URL',
       message: `${settings.ZONE_WEBHOOK_URL} is not https://; declarations must reach the police information system over HTTPS`,
+    });
+  }
+  const receivers = settings.ZONE_WEBHOOK_URLS;
+  const plain = Object.entries({ default: receivers?.default, ...receivers?.zones }).filter(
+    ([, url]) => url !== undefined && !url.startsWith('https://'),
+  );
+  if (plain.length > 0) {
+    refusals.push({
+      setting: 'ZONE_WEBHOOK_URLS',
+      message: `${plain.map(([zone]) => zone).join(', ')} not https://; declarations must reach the police information system over HTTPS`,
     });
   }
   if (!settings.PUBLIC_URL?.startsWith('https://')) {

@@ -350,6 +350,21 @@ export const zoneInbox = pgTable(
 );
 
 /**
+ * The PDF summary a version 2 hand-over links to, in the zone's language (decision 043): made once per
+ * declaration, so that every attempt and every fetch gives the same bytes and SHA-256. `pdf` is null
+ * when it is the person's own PDF (`declarations.summary_pdf`, in the same language): not kept twice.
+ * Deleted with its declaration by retention.
+ */
+export const handoverSummaries = pgTable('handover_summaries', {
+  declarationId: uuid('declaration_id').primaryKey(),
+  language: text('language').notNull(),
+  pdf: bytea('pdf'),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Every read, download and state change on the desk (issue 16). Append-only: its migration refuses
  * UPDATE; rows go only with their declaration, through the retention job.
  */

@@ -321,6 +321,11 @@ const COMPONENTS: Json = {
       description: 'Always an attachment, with a safe file name.',
       schema: { type: 'string' },
     },
+    'Repr-Digest': {
+      description: "The SHA-256 of the bytes (RFC 9530: `sha-256=:<base64>:`), the same as the hand-over's.",
+      required: true,
+      schema: { type: 'string' },
+    },
   },
   responses: Object.fromEntries(
     Object.entries(STANDARD).map(([name, { description, keys }]) => [name, errorResponse(description, keys)]),

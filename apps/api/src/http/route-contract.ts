@@ -15,7 +15,7 @@ export interface OtherAnswer {
   /** Media types of the body; none for a redirect. */
   content?: readonly string[];
   /** Response headers the answer carries. */
-  headers?: readonly ('Location' | 'Set-Cookie' | 'Content-Disposition')[];
+  headers?: readonly ('Location' | 'Set-Cookie' | 'Content-Disposition' | 'Repr-Digest')[];
 }
 
 /**

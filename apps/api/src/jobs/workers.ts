@@ -52,8 +52,15 @@ export async function startWorkers(
     metrics,
   });
   if (config.zoneDelivery.mode === 'webhook') {
-    const { url, secret } = config.zoneDelivery;
-    await registerZoneHandover({ database, boss, url, secret, publicUrl: config.publicUrl });
+    const { receivers, keys } = config.zoneDelivery;
+    await registerZoneHandover({
+      database,
+      boss,
+      receivers,
+      keys,
+      publicUrl: config.publicUrl,
+      render: (input) => renderer.render(input),
+    });
   }
   await registerAddendumPipeline({ database, boss, mailer, ebox, renderer, handover });
   await registerRetention(boss, db, {

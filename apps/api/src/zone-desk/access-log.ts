@@ -37,11 +37,12 @@ export async function logLookup(
 
 /**
  * Writes one line of the append-only access log: who, in which zone, did what to which declaration
- * (and to which of its files, by name).
+ * (and to which of its files, by name). Who is an officer of the zone, or the police information system
+ * fetching a hand-over's file by its signed link (decision 043).
  */
 export async function logAccess(
   db: Db,
-  officer: DeskOfficer,
+  officer: LoggedOfficer,
   declaration: LoggedDeclaration,
   action: ZoneLogAction,
   address: string,

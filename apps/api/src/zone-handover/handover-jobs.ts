@@ -10,17 +10,29 @@ import type { Database } from '../db/database.ts';
 import { addenda, declarations, refPoliceZones, uploads, zoneInbox } from '../db/schema.ts';
 import { ZONE_ADDENDUM_HANDOVER_QUEUE, ZONE_HANDOVER_QUEUE } from '../declarations/pipeline-queues.ts';
 import { summaryLookupSource } from '../declarations/summary-lookups.ts';
+import type { SummaryInput } from '../declarations/summary-pdf.ts';
 import { type IdJob, lastTry, workLoops } from '../declarations/work-loops.ts';
-import { addendumDocument, handoverDocument } from './handover-document.ts';
-import { handoverSignature } from './handover-signature.ts';
+import { addendumDocument, type DocumentOptions, handoverDocument } from './handover-document.ts';
+import {
+  type HandoverKeys,
+  type HandoverReceiver,
+  type HandoverReceivers,
+  receiverOf,
+} from './handover-settings.ts';
+import { signatureHeader } from './handover-signature.ts';
+import { handoverSummary } from './handover-summary.ts';
 
 export interface HandoverOptions {
   database: Database;
   boss: PgBoss;
-  url: string;
-  secret: string;
-  /** Where officers reach the portal: the document's links to the sheet and the files. */
+  /** Where each zone's documents go, in which version (ZONE_WEBHOOK_URLS, ZONE_WEBHOOK_VERSION). */
+  receivers: HandoverReceivers;
+  /** The keys: the first signs the documents and their links (ZONE_WEBHOOK_SECRETS). */
+  keys: HandoverKeys;
+  /** Where officers and the information system reach the portal: the sheet, the files, the links. */
   publicUrl: string;
+  /** Renders the PDF summary in the zone's language (version 2), in the worker threads' pool. */
+  render: (input: SummaryInput) => Promise<Buffer>;
 }
 
 /** Longest wait for the police system's answer; after it the attempt counts as failed and is retried. */
@@ -36,20 +48,22 @@ function failureOf(error: unknown): string {
 
 class Refused extends Error {}
 
-/** One attempt: the document POSTed, signed; anything but a 2xx throws. */
+/** One attempt: the document POSTed to the zone's receiver, signed; anything but a 2xx throws. */
 async function post(
   options: HandoverOptions,
+  receiver: HandoverReceiver,
   document: ZoneHandoverDocumentName,
   key: string,
   body: string,
+  timestamp: number,
 ): Promise<void> {
-  const timestamp = Math.floor(Date.now() / 1000);
-  const response = await fetch(options.url, {
+  const signature = signatureHeader(receiver.version, options.keys.signing, timestamp, body);
+  const response = await fetch(receiver.url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       [ZONE_HANDOVER_HEADERS.timestamp]: String(timestamp),
-      [ZONE_HANDOVER_HEADERS.signature]: handoverSignature(options.secret, timestamp, body),
+      [ZONE_HANDOVER_HEADERS.signature]: signature,
       [ZONE_HANDOVER_HEADERS.idempotencyKey]: key,
       [ZONE_HANDOVER_HEADERS.document]: document,
     },
@@ -86,11 +100,24 @@ const filesColumns = {
   sha256: uploads.sha256,
 };
 
+/** How an attempt writes its document: the receiver's version, links signed now with the signing key. */
+const documentOptions = (
+  options: HandoverOptions,
+  receiver: HandoverReceiver,
+  timestamp: number,
+): DocumentOptions => ({
+  version: receiver.version,
+  publicUrl: options.publicUrl,
+  key: options.keys.signing,
+  now: timestamp,
+});
+
 /**
  * Hands each declaration the zone received, then each addition to it, to the police information
- * system (decision 028): the signed document POSTed to ZONE_WEBHOOK_URL; a non-2xx answer, a redirect
- * or no answer fails the attempt, which is recorded on the row and retried by pg-boss with growing
- * delays. Only a `pending` row is sent, so a job run again after a delivery sends nothing.
+ * system (decisions 028, 043): the signed document POSTed to the zone's receiver (ZONE_WEBHOOK_URLS,
+ * else ZONE_WEBHOOK_URL); a non-2xx answer, a redirect or no answer fails the attempt, which is
+ * recorded on the row and retried by pg-boss with growing delays. Only a `pending` row is sent, so a
+ * job run again after a delivery sends nothing. Each attempt signs its document and links anew.
  */
 export async function registerZoneHandover(options: HandoverOptions): Promise<void> {
   const { database, boss } = options;
@@ -104,7 +131,7 @@ export async function registerZoneHandover(options: HandoverOptions): Promise<vo
       .select({
         declaration: declarationColumns,
         handover: zoneInbox.handover,
-        zoneName: refPoliceZones.name,
+        zone: { name: refPoliceZones.name, names: refPoliceZones.names, language: refPoliceZones.language },
       })
       .from(zoneInbox)
       .innerJoin(declarations, eq(declarations.id, zoneInbox.declarationId))
@@ -117,16 +144,24 @@ export async function registerZoneHandover(options: HandoverOptions): Promise<vo
       .where(and(eq(uploads.declarationId, id), isNull(uploads.addendumId)))
       .orderBy(asc(uploads.createdAt), asc(uploads.id));
     const language = localeOrDefault(row.declaration.language);
+    const receiver = receiverOf(options.receivers, row.declaration.zoneKey);
+    // Version 2 links the PDF in the zone's language: made at the first attempt, then kept.
+    const summary =
+      receiver.version === 2
+        ? await handoverSummary(db, options.render, lookups, { ...row, files })
+        : undefined;
+    const timestamp = Math.floor(Date.now() / 1000);
     const body = JSON.stringify(
       handoverDocument(
-        { declaration: row.declaration, zoneName: row.zoneName, files },
+        // The registered name beside the key: it identifies the zone (decision 035).
+        { declaration: row.declaration, zoneName: row.zone.name, files, summary },
         await lookups(language, files),
-        options.publicUrl,
+        documentOptions(options, receiver, timestamp),
       ),
     );
     const pending = and(eq(zoneInbox.declarationId, id), eq(zoneInbox.handover, 'pending'));
     try {
-      await post(options, 'zoneHandover', id, body);
+      await post(options, receiver, 'zoneHandover', id, body, timestamp);
     } catch (error) {
       await db
         .update(zoneInbox)
@@ -169,8 +204,13 @@ export async function registerZoneHandover(options: HandoverOptions): Promise<vo
         .from(uploads)
         .where(eq(uploads.addendumId, id))
         .orderBy(asc(uploads.createdAt), asc(uploads.id));
-      const body = JSON.stringify(addendumDocument({ ...row, files }, options.publicUrl));
-      await post(options, 'zoneAddendum', addendumHandoverKey(row.declaration.id, id), body);
+      const receiver = receiverOf(options.receivers, row.declaration.zoneKey);
+      const timestamp = Math.floor(Date.now() / 1000);
+      const body = JSON.stringify(
+        addendumDocument({ ...row, files }, documentOptions(options, receiver, timestamp)),
+      );
+      const key = addendumHandoverKey(row.declaration.id, id);
+      await post(options, receiver, 'zoneAddendum', key, body, timestamp);
     } catch (error) {
       await db
         .update(addenda)

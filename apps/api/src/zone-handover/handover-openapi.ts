@@ -22,9 +22,18 @@ const header = (name: string, description: string, type: 'string' | 'integer' = 
   schema: { type },
 });
 
+const VERSIONS =
+  "Version 2 (the default, decision 043) links each file, and the PDF summary in the zone's language, " +
+  'by a signed `url` that needs no session until `expires_at` (GET answers the bytes, their SHA-256 in ' +
+  '`Repr-Digest`; 403 once expired or its key retired); version 1, for a receiver configured with ' +
+  'ZONE_WEBHOOK_VERSION=1 (or per zone), gives the desk address only. `version` says which. ' +
+  "Each zone's documents go to its own receiver when ZONE_WEBHOOK_URLS names one, else to the default.";
+
 const VERIFY =
-  'Verify the signature before anything else: `sha256=` and the hex HMAC-SHA256, keyed with ' +
-  'ZONE_WEBHOOK_SECRET, of `<X-Portal-Timestamp>.<body as received>`; refuse an old timestamp. ' +
+  'Verify the signature before anything else: the hex HMAC-SHA256 of `<X-Portal-Timestamp>.<body as ' +
+  'received>`, keyed with the secret of the key `kid` names (version 2: `kid=<key id>,sha256=<hex>`; ' +
+  'version 1: `sha256=<hex>`, with the signing key); keep every key the portal may sign with during a ' +
+  'rotation (ZONE_WEBHOOK_SECRETS: the first signs); refuse an old timestamp. ' +
   'Answer 2xx once the document is kept. Any other answer, a redirect or no answer within 30 s is ' +
   'retried with growing delays (by default 2 s, 4 s… then hourly, 20 retries; ZONE_WEBHOOK_RETRY_LIMIT ' +
   'and ZONE_WEBHOOK_RETRY_DELAY), with the same Idempotency-Key, and so is a hand-over an officer sends ' +
@@ -34,10 +43,13 @@ const VERIFY =
 const webhook = (summary: string, description: string, idempotencyKey: string, schema: z.ZodType) => ({
   post: {
     summary,
-    description: `${description} ${VERIFY}`,
+    description: `${description} ${VERSIONS} ${VERIFY}`,
     parameters: [
       header(ZONE_HANDOVER_HEADERS.timestamp, 'Unix time, in seconds, of the signature', 'integer'),
-      header(ZONE_HANDOVER_HEADERS.signature, '`sha256=<hex>`'),
+      header(
+        ZONE_HANDOVER_HEADERS.signature,
+        'Version 2: `kid=<key id>,sha256=<hex>`; version 1: `sha256=<hex>`',
+      ),
       header(ZONE_HANDOVER_HEADERS.idempotencyKey, idempotencyKey),
       header(ZONE_HANDOVER_HEADERS.document, 'Which document this is: `zoneHandover` or `zoneAddendum`'),
     ],
@@ -53,9 +65,9 @@ const webhook = (summary: string, description: string, idempotencyKey: string, s
 });
 
 /**
- * The hand-over as OpenAPI 3.1 webhooks: what the portal POSTs to ZONE_WEBHOOK_URL, the declaration and
- * then each addition to it, so that the receiving side is built from the same document as the API
- * (decision 028).
+ * The hand-over as OpenAPI 3.1 webhooks: what the portal POSTs to the zone's receiver, the declaration
+ * and then each addition to it, each in version 2 or 1 (`oneOf`, by `version`), so that the receiving
+ * side is built from the same document as the API (decisions 028, 043).
  */
 export const handoverWebhooks: Webhooks = {
   zoneHandover: webhook(

@@ -10,6 +10,7 @@ import {
   debugReports,
   declarations,
   feedback,
+  handoverSummaries,
   rateLimitHits,
   uploads,
   zoneAccessLog,
@@ -110,6 +111,7 @@ export async function applyDeclarationRetention(
     await db.delete(zoneAccessLog).where(inArray(zoneAccessLog.declarationId, ids));
     await db.delete(addenda).where(inArray(addenda.declarationId, ids));
     await db.delete(zoneInbox).where(inArray(zoneInbox.declarationId, ids));
+    await db.delete(handoverSummaries).where(inArray(handoverSummaries.declarationId, ids));
     await db.delete(declarations).where(inArray(declarations.id, ids));
   }
   await Promise.all([...files, ...abandoned].map((file) => storage.remove(file.key)));
