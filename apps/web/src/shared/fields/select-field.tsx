@@ -152,15 +152,15 @@ export function SelectField(props: SelectFieldProps) {
     current !== undefined ? undefined : query?.trim() ? CHOOSE_FROM_LIST : required ? REQUIRED : undefined;
   const shownError = props.loadError ? undefined : (error ?? (revealed ? own : undefined));
 
-  // Shown at once; said once the search settles, not at every key typed (useSettled).
+  // Shown at once, the count of results for screen readers only; all of it said once the search
+  // settles, not at every key typed (useSettled).
+  let shownStatus = '';
   let status = '';
-  let statusShown = false;
   if (open && !props.loadError) {
-    statusShown = props.loading || matches.length === 0 || matches.length > limit;
-    if (props.loading) status = t('reference.loading');
-    else if (matches.length === 0) status = t('no_results');
-    else if (matches.length > limit) status = t('search_limited_results', { count: limit });
-    else status = t('fields.results', { count: shown.length });
+    if (props.loading) shownStatus = t('reference.loading');
+    else if (matches.length === 0) shownStatus = t('no_results');
+    else if (matches.length > limit) shownStatus = t('search_limited_results', { count: limit });
+    status = shownStatus || t('fields.results', { count: shown.length });
   }
   const spokenStatus = useSettled(status);
 
@@ -262,7 +262,7 @@ export function SelectField(props: SelectFieldProps) {
             ))}
         </ul>
         <p className="combobox__status" aria-hidden="true">
-          {statusShown && status}
+          {shownStatus}
         </p>
         <p className="visually-hidden" role="status">
           {spokenStatus}
