@@ -301,12 +301,13 @@ describe('person form', () => {
 
   it('holds its blocking steps against a draft pointing further; axe-clean on the contact, attachment and refused Send states', async () => {
     const { context, page } = await signedIn(JAN_PEETERS, 'nl');
-    /** Saves this tab's draft with other values and step states, and opens the form again. */
-    const reloadWith = async (values: Record<string, unknown>, steps: readonly boolean[]) => {
+    /** Saves this tab's draft with other field values (by kind@path) and step states, and opens the form again. */
+    const reloadWith = async (fields: Record<string, unknown>, steps: readonly boolean[]) => {
       const draft = await readDraft(page, 'person');
+      const values = draft.values as { fields: object };
       await writeDraft(page, 'person', {
         ...draft,
-        values: { ...(draft.values as object), ...values },
+        values: { ...values, fields: { ...values.fields, ...fields } },
         wizard: {
           current: 6,
           furthest: 6,
@@ -322,7 +323,7 @@ describe('person form', () => {
     await openStep(page, 'crime_type');
     expect(await page.getByTestId('step-declaration_overview').locator('button').count()).toBe(0);
     // A draft calling an empty identification done: the identification opens, in error.
-    await reloadWith({ crime_type: '4711' }, [true, true, false, false, false, false]);
+    await reloadWith({ 'crime-type@fact.type': '4711' }, [true, true, false, false, false, false]);
     await openStep(page, 'declarant_authentication');
     expect(await stepState(page, 'crime_type')).toBe('done');
     expect(await page.getByTestId('step-declaration_overview').locator('button').count()).toBe(0);

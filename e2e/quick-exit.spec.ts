@@ -102,7 +102,7 @@ describe('quick exit', () => {
     for (let press = 0; press < 3; press += 1) await page.keyboard.press('Escape');
     await page.waitForURL(NEUTRAL);
     await page.goto('/app/de/home');
-    expect(await draft()).toContain('"crime_type":"4315"');
+    expect(await draft()).toContain('"crime-type@fact.type":"4315"');
     await context.close();
   });
 });

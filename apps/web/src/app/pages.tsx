@@ -1,4 +1,4 @@
-import type { PageName, RouteDef } from '@pow/domain';
+import { drawnByEngine, FORM_DEFINITIONS, type PageName, type RouteDef } from '@pow/domain';
 import { type ComponentType, lazy } from 'react';
 import { HomePage } from '../features/home/home-page.tsx';
 
@@ -109,15 +109,23 @@ const PAGES: Readonly<Record<PageName, ComponentType>> = {
   ),
 };
 
+const WizardPage = lazy(() =>
+  import('../shared/wizard/engine/wizard-page.tsx').then((m) => ({ default: m.WizardPage })),
+);
+
 /**
- * The wizard of each form route: `features/<form>/<route name>.form.tsx`, found by the name the form's
- * definition gives its route (docs/adding-a-form.md), each fetched when first opened.
+ * The wizard of each form route: the one engine for a form whose steps are made of fields (decision 046);
+ * for the others, still written by hand, `features/<form>/<route name>.form.tsx`, found by the name the
+ * form's definition gives its route. Each is fetched when first opened.
  */
-const FORM_PAGES: Readonly<Record<string, ComponentType>> = Object.fromEntries(
-  Object.entries(import.meta.glob<{ default: ComponentType }>('../features/*/*.form.tsx')).map(
+const FORM_PAGES: Readonly<Record<string, ComponentType>> = Object.fromEntries([
+  ...Object.entries(import.meta.glob<{ default: ComponentType }>('../features/*/*.form.tsx')).map(
     ([file, load]) => [file.replace(/^.*\/|\.form\.tsx$/g, ''), lazy(load)],
   ),
-);
+  ...FORM_DEFINITIONS.filter(drawnByEngine).flatMap((definition) =>
+    definition.routes.map((route) => [route.name, () => <WizardPage definition={definition} />]),
+  ),
+]);
 
 /** The routes that have a form page, for the test that every form definition's route has one. */
 export const formPageNames = () => Object.keys(FORM_PAGES);

@@ -1,7 +1,8 @@
 import type { Declaration } from '../declarations/declaration.ts';
 import type { StepDefinition } from '../wizard/wizard.ts';
-import type { AnyShape, ShapeOf } from './paths.ts';
-import type { SummaryStep, TextKey } from './summary-types.ts';
+import type { FieldStep } from './fields.ts';
+import type { AnyShape, Shape, ShapeOf } from './paths.ts';
+import type { Condition, SummaryStep, TextKey } from './summary-types.ts';
 
 /** A route the form opens at, under /app/<locale>/ (a form may open at several: damage and graffiti). */
 export interface FormRoute {
@@ -48,7 +49,13 @@ export interface FormDefinition<P> {
   /** The sent page's segment: /app/<locale>/success/<success>. */
   readonly success: string;
   readonly homeTile?: HomeTile;
-  readonly steps: readonly StepDefinition[];
+  /**
+   * The wizard's steps. Made of fields (`fieldStep`), the one wizard engine of the web renders them; a form
+   * whose steps only name their payload paths still has a page of its own (issue 32).
+   */
+  readonly steps: readonly (StepDefinition | FieldStep<ShapeOf<P>>)[];
+  /** The wizard's page, when the engine renders it. */
+  readonly page?: WizardPage<ShapeOf<P>>;
   /** Each step in words; every answer path is one of the payload's (a misspelled one fails the type check). */
   readonly summary: readonly SummaryStep<ShapeOf<P>>[];
   readonly referenceChecks?: readonly ReferenceCheck[];
@@ -57,13 +64,29 @@ export interface FormDefinition<P> {
   recipient(payload: P): SummaryRecipient;
 }
 
+/** What the engine needs of a form beyond its steps. */
+export interface WizardPage<S extends Shape = AnyShape> {
+  /** The catalogue namespace of the page's title, intro and step names (`steps.<step id>`). */
+  readonly texts: string;
+  /** Raised when the form's fields change, so that a draft kept in a tab is set aside, not misread. */
+  readonly draftVersion: number;
+  /** What every payload of the form carries whatever is answered (its name in the API). */
+  readonly fixed: Readonly<Record<string, unknown>>;
+  /** The quick exit is offered while an answer says the author may be close by (issue 21). */
+  readonly quickExit?: Condition<S>;
+  /** On a 403, spec §8: the last step says so with the contact button, or the page sends to contact. */
+  readonly on403: 'step' | 'contact-us';
+}
+
 /**
  * Any form of the registry, whatever its payload: its summary's paths were checked against its own payload
  * where it was defined, and it is only ever handed the payloads it `covers`.
  */
 export interface RegisteredForm
-  extends Omit<FormDefinition<Declaration>, 'summary' | 'placeOfFact' | 'recipient'> {
+  extends Omit<FormDefinition<Declaration>, 'summary' | 'placeOfFact' | 'recipient' | 'steps' | 'page'> {
   readonly summary: readonly SummaryStep<AnyShape>[];
+  readonly steps: readonly (StepDefinition | FieldStep)[];
+  readonly page?: WizardPage;
   placeOfFact(payload: Declaration): string;
   recipient(payload: Declaration): SummaryRecipient;
 }
@@ -74,4 +97,9 @@ export function titleKeyOf(definition: RegisteredForm, payload: unknown): TextKe
   if (typeof title === 'string') return title;
   const value = (payload as Record<string, unknown> | null)?.[title.by];
   return title.keys[String(value)];
+}
+
+/** Whether the web's one wizard engine draws the form: it has a page, and every step is made of fields. */
+export function drawnByEngine(definition: RegisteredForm): boolean {
+  return definition.page !== undefined && definition.steps.every((step) => 'fields' in step);
 }

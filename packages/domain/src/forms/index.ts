@@ -2,6 +2,7 @@ export * from './cable-damage/definition.ts';
 export * from './damage/damage-parts.ts';
 export * from './damage/definition.ts';
 export * from './definition.ts';
+export * from './fields.ts';
 export * from './person/definition.ts';
 export * from './phishing/definition.ts';
 export * from './phishing-officer/definition.ts';

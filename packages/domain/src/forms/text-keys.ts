@@ -1,4 +1,5 @@
 import type { RegisteredForm } from './definition.ts';
+import { fieldTextKeys } from './fields.ts';
 import type { SummaryItem, TextKey } from './summary-types.ts';
 
 function itemKeys(items: readonly SummaryItem[]): TextKey[] {
@@ -19,14 +20,15 @@ function itemKeys(items: readonly SummaryItem[]): TextKey[] {
 }
 
 /**
- * Every text a form says outside its own page: its title, its home tile, and its summary's step
- * titles, questions and coded values. The PDF's texts are loaded from the namespaces these name.
+ * Every text a form's definition names: its title, its home tile, its fields' texts, and its summary's
+ * step titles, questions and coded values. The PDF's texts are loaded from the namespaces these name.
  */
 export function textKeysOf(definition: RegisteredForm): TextKey[] {
   const title = definition.title;
   return [
     ...(typeof title === 'string' ? [title] : Object.values(title.keys)),
     ...(definition.homeTile ? [definition.homeTile.title, definition.homeTile.text] : []),
+    ...definition.steps.flatMap((step) => ('fields' in step ? step.fields.flatMap(fieldTextKeys) : [])),
     ...definition.summary.flatMap((step) => [
       step.title,
       ...(step.empty ? [step.empty] : []),

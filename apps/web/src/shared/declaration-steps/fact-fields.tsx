@@ -60,8 +60,11 @@ export function FactDescriptionField(props: {
   readonly hint: string;
   readonly value: string;
   readonly onValueChange: (value: string) => void;
+  /** Where the description is in the payload (the fact's own unless said). */
+  readonly at?: Path;
   readonly errorAt: ErrorAt;
 }) {
+  const { at = ['fact', 'description'] } = props;
   return (
     <TextAreaField
       label={props.label}
@@ -72,7 +75,7 @@ export function FactDescriptionField(props: {
       value={props.value}
       onValueChange={props.onValueChange}
       // The text area shows its message once left or after Next; its own rule is the schema's.
-      error={props.errorAt(['fact', 'description']) ?? schemaMessage(FactDescriptionSchema, props.value)}
+      error={props.errorAt(at) ?? schemaMessage(FactDescriptionSchema, props.value)}
       testId="fact-description"
     />
   );

@@ -1,25 +1,78 @@
-import { CRIME_TYPES } from '../../declarations/crime-types.ts';
+import { CRIME_TYPES, QUICK_EXIT_CRIME_TYPES } from '../../declarations/crime-types.ts';
 import type { PersonDeclaration } from '../../declarations/person-form.ts';
-import type { StepDefinition } from '../../wizard/wizard.ts';
 import type { FormDefinition } from '../definition.ts';
-import {
-  attachmentsStep,
-  channelItem,
-  contactItems,
-  DECLARANT_CONTACT_PATHS,
-  declarantItems,
-  momentItem,
-} from '../parts.ts';
+import { fieldStep } from '../fields.ts';
+import { attachmentsStep, channelItem, contactItems, declarantItems, momentItem } from '../parts.ts';
+import type { ShapeOf } from '../paths.ts';
 import type { TextKey } from '../summary-types.ts';
 
-/** Spec §3 Step (wizard): the person form's six steps, each with the payload paths it fills. */
-export const PERSON_STEPS: readonly StepDefinition[] = [
-  { id: 'crime_type', blocking: true, paths: [['fact', 'type']] },
-  { id: 'declarant_authentication', blocking: true, paths: [['declarant']] },
-  { id: 'declarant_contact_data', paths: DECLARANT_CONTACT_PATHS },
-  { id: 'fact_information', paths: [['fact']] },
-  { id: 'attachments', skippable: true, paths: [['attachments']] },
-  { id: 'declaration_overview', paths: [['overview'], ['dog_color'], ['form'], ['debug']] },
+type PersonShape = ShapeOf<PersonDeclaration>;
+
+/** The fact type's own hint for the description: a loss has one, every other type the same. */
+const DESCRIPTION_HINT = {
+  by: 'fact.type',
+  keys: { '0575': 'person:fact.hint_loss', '0574': 'person:fact.hint_loss' },
+  otherwise: 'person:fact.hint_other',
+} as const;
+
+/** Spec §3 Step (wizard): the person form's six steps and their fields. */
+export const PERSON_STEPS = [
+  fieldStep<PersonShape>({
+    id: 'crime_type',
+    blocking: true,
+    fields: [{ kind: 'crime-type', at: 'fact.type' }],
+  }),
+  fieldStep<PersonShape>({
+    id: 'declarant_authentication',
+    blocking: true,
+    fields: [{ kind: 'declarant', at: 'declarant' }],
+  }),
+  fieldStep<PersonShape>({ id: 'declarant_contact_data', fields: [{ kind: 'contact', at: 'declarant' }] }),
+  fieldStep<PersonShape>({
+    id: 'fact_information',
+    fields: [
+      {
+        kind: 'fact-place',
+        at: 'fact',
+        texts: {
+          legend: 'person:fact.place',
+          address: 'person:fact.address',
+          municipality: 'person:fact.municipality',
+          address_hint: 'person:fact.address_hint',
+          online_note: 'person:fact.online_note',
+          place_address: 'person:fact.place_address',
+          place_online: 'person:fact.place_online',
+          place_online_hint: 'person:fact.place_online_hint',
+          place_municipality: 'person:fact.place_municipality',
+          place_municipality_hint: 'person:fact.place_municipality_hint',
+        },
+      },
+      {
+        kind: 'moment',
+        at: 'fact.datetime',
+        texts: { date: 'person:fact.date', time: 'person:fact.time', time_hint: 'person:fact.time_hint' },
+      },
+      {
+        kind: 'description',
+        at: 'fact.description',
+        texts: { label: 'person:fact.description', hint: DESCRIPTION_HINT },
+      },
+    ],
+  }),
+  fieldStep<PersonShape>({
+    id: 'attachments',
+    skippable: true,
+    fields: [{ kind: 'attachments', at: 'attachments' }],
+  }),
+  fieldStep<PersonShape>({
+    id: 'declaration_overview',
+    fields: [
+      { kind: 'review', at: '' },
+      { kind: 'channel', at: 'overview.channel' },
+      { kind: 'honeypot', at: 'dog_color' },
+    ],
+    also: ['overview', 'form', 'debug'],
+  }),
 ];
 
 /** Each crime type by its name; the zone reads its code in brackets (summary:answers.crime_type). */
@@ -41,6 +94,14 @@ export const PERSON_FORM: FormDefinition<PersonDeclaration> = {
     text: 'translation:home.tiles.person_text',
   },
   steps: PERSON_STEPS,
+  page: {
+    texts: 'person',
+    draftVersion: 2,
+    fixed: { form: 'person' },
+    quickExit: { at: 'fact.type', is: QUICK_EXIT_CRIME_TYPES },
+    // Spec §8: on the person form a 403 is told on the last step (error_403), with the contact button.
+    on403: 'step',
+  },
   // Online, the zone of the person's residence: the victim's, as for phishing.
   placeOfFact: ({ fact, declarant }) => ('address' in fact ? fact.address : declarant.address).munKey,
   recipient: ({ declarant }) => ({ rrn: declarant.rrn, email: declarant.email }),

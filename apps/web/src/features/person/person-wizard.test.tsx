@@ -1,7 +1,10 @@
+import { PERSON_FORM, type RegisteredForm } from '@pow/domain';
+import { EXAMPLE_PERSON } from '@pow/domain/testing';
 import nl from '@pow/i18n/web/nl.json';
 import personNl from '@pow/i18n/web/pages/person/nl.json';
 import stepsNl from '@pow/i18n/web/parts/declaration-steps/nl.json';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type Answer,
@@ -12,10 +15,21 @@ import {
 } from '../../shared/contact/contact-test-support.tsx';
 import { EMPTY_DECLARANT } from '../../shared/declaration-steps/declarant-draft.ts';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
+import { type FormValues, initialValues, withField } from '../../shared/wizard/engine/form-values.ts';
+import { WizardPage } from '../../shared/wizard/engine/wizard-page.tsx';
 import { setUpI18n } from '../../test-support.ts';
-import { PersonPage } from './person-page.tsx';
-import { initialPersonValues, type PersonValues } from './person-values.ts';
-import { FactStep } from './steps/fact-step.tsx';
+
+// The person form as people meet it: its definition drawn by the one wizard engine.
+const FORM = PERSON_FORM as RegisteredForm;
+
+/** A new person form's values with some fields set, by the field's key (kind@path). */
+function personValues(fields: Readonly<Record<string, unknown>>, email?: string): FormValues {
+  const session = email ? { first_name: '', last_name: '', email, language: 'nl' as const } : undefined;
+  return Object.entries(fields).reduce(
+    (values, [key, value]) => withField(values, key, () => value),
+    initialValues(FORM, session),
+  );
+}
 
 /** Emma Lambert (shared/fixtures/test-identities.json), signed in through the federal service. */
 const EMMA_SESSION = {
@@ -60,15 +74,15 @@ const isOpen = (id: string) =>
 const canOpen = (id: string) => screen.getByTestId(`step-${id}`).querySelector('button') !== null;
 
 /** A draft of the person form left in the tab by `owner` (Emma), on its overview with every step done. */
-function leaveDraft(values: PersonValues, owner = '04022916265') {
+function leaveDraft(values: FormValues, owner = '04022916265', current = 6) {
   sessionStorage.setItem(
     'pow_draft_person',
     JSON.stringify({
-      version: 1,
+      version: PERSON_FORM.page?.draftVersion,
       owner,
       values,
       wizard: {
-        current: 6,
+        current,
         furthest: 6,
         steps: Array.from({ length: 6 }, () => ({ done: true, error: false, mounted: true })),
       },
@@ -79,9 +93,14 @@ function leaveDraft(values: PersonValues, owner = '04022916265') {
 const next = () => act(() => fireEvent.click(screen.getByTestId('wizard-next')));
 const radio = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 
-async function openPage() {
-  renderInApp(<PersonPage />, '/nl/person');
-  await screen.findByTestId('crime-type');
+async function openPage(first = true) {
+  renderInApp(
+    <Suspense>
+      <WizardPage definition={FORM} />
+    </Suspense>,
+    '/nl/person',
+  );
+  await screen.findByTestId(first ? 'crime-type' : 'person-wizard');
 }
 
 async function toIdentification() {
@@ -209,16 +228,17 @@ describe('person form, identification step (spec §4 Identification)', () => {
 });
 
 describe('person form, fact information step (spec §2 description hints)', () => {
-  function renderFact(crime_type: PersonValues['crime_type']) {
+  /** The fact step open, every step before it done, for a crime type. */
+  async function renderFact(crimeType: string) {
     api();
-    renderInApp(
-      <FactStep
-        values={{ ...initialPersonValues(), crime_type }}
-        update={() => undefined}
-        errorAt={() => undefined}
-      />,
-      '/nl/person',
+    const { declarant } = EXAMPLE_PERSON;
+    const identified = { ...EMPTY_DECLARANT, ...declarant, identification: 'manual', rrn: '04022916265' };
+    const values = personValues(
+      { 'crime-type@fact.type': crimeType, 'declarant@declarant': identified },
+      'emma.lambert@example.be',
     );
+    leaveDraft(values, undefined, 4);
+    await openPage(false);
   }
 
   it.each([
@@ -227,13 +247,13 @@ describe('person form, fact information step (spec §2 description hints)', () =
     ['4315', personNl.fact.hint_other],
     ['0454', personNl.fact.hint_other],
   ] as const)('shows type %s its hint under the description', async (code, hint) => {
-    renderFact(code);
+    await renderFact(code);
     const description = await screen.findByTestId('fact-description');
     expect(description.textContent).toContain(hint);
   });
 
   it('gives the time of the fact one hint, the format written once', async () => {
-    renderFact('0574');
+    await renderFact('0574');
     const time = await screen.findByTestId('fact-time-input');
     const hint = document.getElementById(time.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('Ongeveer, als u het niet precies weet. Uur:minuten, bijvoorbeeld 14:30.');
@@ -244,20 +264,22 @@ describe('person form, a draft left in the tab (spec §4 blocking steps)', () =>
   it('forgets a draft another citizen left in the tab: the form starts empty, nothing of theirs shows', async () => {
     api();
     leaveDraft(
-      {
-        ...initialPersonValues('jan.peeters@example.be'),
-        crime_type: '0574',
-        fact: { ...initialPersonValues().fact, description: 'Gestolen in tram 4 aan de Groenplaats.' },
-        // Jan Peeters signed in before in this tab and identified himself through the federal service.
-        declarant: {
-          ...EMPTY_DECLARANT,
-          identification: 'federal',
-          firstname: 'Jan',
-          lastname: 'Peeters',
-          rrn: '85073003328',
-          registry_rrn: '85073003328',
+      personValues(
+        {
+          'crime-type@fact.type': '0574',
+          'description@fact.description': 'Gestolen in tram 4 aan de Groenplaats.',
+          // Jan Peeters signed in before in this tab and identified himself through the federal service.
+          'declarant@declarant': {
+            ...EMPTY_DECLARANT,
+            identification: 'federal',
+            firstname: 'Jan',
+            lastname: 'Peeters',
+            rrn: '85073003328',
+            registry_rrn: '85073003328',
+          },
         },
-      },
+        'jan.peeters@example.be',
+      ),
       '85073003328',
     );
     await openPage();
@@ -273,7 +295,7 @@ describe('person form, a draft left in the tab (spec §4 blocking steps)', () =>
 
   it('opens an undone crime type instead of the overview the draft points at', async () => {
     api();
-    leaveDraft({ ...initialPersonValues('emma.lambert@example.be'), crime_type: 'other' });
+    leaveDraft(personValues({ 'crime-type@fact.type': 'other' }, 'emma.lambert@example.be'));
     await openPage();
     expect(isOpen('crime_type')).toBe(true);
     expect(stepState('crime_type')).toBe('error');

@@ -3,33 +3,44 @@ import {
   goToStep,
   initialWizard,
   nextStep,
+  PERSON_FORM,
+  PERSON_STEPS,
   PersonDeclarationSchema,
+  type RegisteredForm,
   STEP_ERROR_KEY,
   type StepCheck,
   stepOfPath,
 } from '@pow/domain';
 import { EXAMPLE_PERSON } from '@pow/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { OTHER_CRIME_TYPE } from './crime-type-options.ts';
-import { validatePerson } from './person-validation.ts';
-import {
-  factType,
-  initialPersonValues,
-  PERSON_STEPS,
-  type PersonValues,
-  personPayload,
-  stepNumber,
-} from './person-values.ts';
+import { type FormValues, initialValues, payloadOf, withField } from './form-values.ts';
+import { OTHER_CRIME_TYPE } from './kinds/crime-type-options.ts';
+import { validateForm } from './validate-form.ts';
+
+// The person form as the engine holds and sends it: its definition read by the engine's own functions.
+const FORM = PERSON_FORM as RegisteredForm;
 
 const UPLOAD_ID = '0b7c1c2e-5a51-4d0e-9a4e-0f6c5b2a9d11';
+const stepNumber = (id: string) => PERSON_STEPS.findIndex((step) => step.id === id) + 1;
+const validatePerson = (values: FormValues) => validateForm(FORM, values);
+const personPayload = (values: FormValues, ids: readonly string[]) =>
+  payloadOf(FORM, values, ids) as {
+    declarant: Record<string, unknown>;
+    fact: { type: unknown };
+  };
+const initialPersonValues = (email?: string) =>
+  initialValues(FORM, email ? { first_name: '', last_name: '', email, language: 'nl' } : undefined);
+/** Values with some fields' values set, by the field's key (kind@path). */
+const withFields = (values: FormValues, fields: Readonly<Record<string, unknown>>): FormValues =>
+  Object.entries(fields).reduce((next, [key, value]) => withField(next, key, () => value), values);
+const fieldOf = (values: FormValues, key: string) => values.fields[key] as Record<string, unknown>;
 
 /** EXAMPLE_PERSON (Emma Lambert, manual rrn, lost driving licence) as the wizard holds it. */
-const emma = (): PersonValues => {
+const emma = (): FormValues => {
   const { declarant, fact } = EXAMPLE_PERSON;
-  return {
-    ...initialPersonValues(),
-    crime_type: '0574',
-    declarant: {
+  return withFields(initialPersonValues(), {
+    'crime-type@fact.type': '0574',
+    'declarant@declarant': {
       identification: 'manual',
       firstname: declarant.firstname,
       lastname: declarant.lastname,
@@ -39,12 +50,12 @@ const emma = (): PersonValues => {
       address: declarant.address,
       registry_rrn: '',
     },
-    contact: {
+    'contact@declarant': {
       email: declarant.email,
       email_confirmation: 'Emma.Lambert@example.be',
       phone_number: declarant.phone_number,
     },
-    fact: {
+    'fact-place@fact': {
       place: '',
       address: {
         municipality: fact.address.municipality,
@@ -53,17 +64,17 @@ const emma = (): PersonValues => {
         number: fact.address.number,
         box: '',
       },
-      date: fact.datetime.date,
-      time: fact.datetime.time,
-      description: fact.description,
     },
-    channel: 'email',
-  };
+    'moment@fact.datetime': { date: fact.datetime.date, time: fact.datetime.time },
+    'description@fact.description': fact.description,
+    'channel@overview.channel': 'email',
+  });
 };
+const withCrimeType = (choice: string) => withFields(emma(), { 'crime-type@fact.type': choice });
 
 /** The wizard's check of a step, from the values' issues (as use-wizard-form.ts does). */
 const checkOf =
-  (values: PersonValues): StepCheck =>
+  (values: FormValues): StepCheck =>
   (step) =>
     validatePerson(values).some((issue) => stepOfPath(PERSON_STEPS, issue.path) === step)
       ? { error: STEP_ERROR_KEY }
@@ -91,7 +102,7 @@ describe('the person payload (spec §3 Declaration (person form))', () => {
   });
 
   it.each(CRIME_TYPE_CODES)('sends crime type %s as fact.type', (code) => {
-    const values = { ...emma(), crime_type: code };
+    const values = withCrimeType(code);
     expect(personPayload(values, []).fact.type).toBe(code);
     expect(validatePerson(values)).toEqual([]);
   });
@@ -102,22 +113,27 @@ describe('the person payload (spec §3 Declaration (person form))', () => {
   ] as const)(
     'sends no type for %s, which the schema refuses with error_crime_type_required',
     (_, choice) => {
-      const values = { ...emma(), crime_type: choice };
-      expect(factType(values)).toBeNull();
+      const values = withCrimeType(choice);
+      expect(personPayload(values, []).fact.type).toBeNull();
       expect(validatePerson(values)).toEqual([{ key: 'error_crime_type_required', path: ['fact', 'type'] }]);
     },
   );
 
   it('checks the e-mail confirmation in the browser, at the contact step', () => {
-    const values = { ...emma(), contact: { ...emma().contact, email_confirmation: 'emma@example.be' } };
+    const values = withFields(emma(), {
+      'contact@declarant': { ...fieldOf(emma(), 'contact@declarant'), email_confirmation: 'emma@example.be' },
+    });
     const issues = validatePerson(values);
     expect(issues).toEqual([{ key: 'require_same_email', path: ['declarant', 'email_confirmation'] }]);
     expect(stepOfPath(PERSON_STEPS, issues[0]!.path)).toBe(stepNumber('declarant_contact_data'));
   });
 
   it('refuses a description under 5 characters and a moment in the future, at the fact step', () => {
-    expect(validatePerson({ ...emma(), fact: { ...emma().fact, description: 'kwijt' } })).toEqual([]);
-    const short = { ...emma(), fact: { ...emma().fact, date: '01/01/2999', description: 'pas' } };
+    expect(validatePerson(withFields(emma(), { 'description@fact.description': 'kwijt' }))).toEqual([]);
+    const short = withFields(emma(), {
+      'moment@fact.datetime': { ...fieldOf(emma(), 'moment@fact.datetime'), date: '01/01/2999' },
+      'description@fact.description': 'pas',
+    });
     const issues = validatePerson(short);
     expect(issues.map((issue) => issue.key).sort()).toEqual([
       'error_minmax_length',
@@ -161,8 +177,8 @@ describe('the person form steps (spec §3 Step, §4 Wizard)', () => {
   });
 
   it('cannot be passed beyond the crime type while no known type is chosen, not even with "other"', () => {
-    for (const crime_type of ['', OTHER_CRIME_TYPE] as const) {
-      const values = { ...emma(), crime_type };
+    for (const choice of ['', OTHER_CRIME_TYPE]) {
+      const values = withCrimeType(choice);
       const jump = goToStep(initialWizard(6), PERSON_STEPS, 4, checkOf(values));
       expect(jump.outcome).toBe('blocked');
       expect(jump.at).toBe(1);
@@ -176,7 +192,9 @@ describe('the person form steps (spec §3 Step, §4 Wizard)', () => {
   });
 
   it('cannot be passed beyond the identification while the declarant is not identified', () => {
-    const values = { ...emma(), declarant: initialPersonValues().declarant };
+    const values = withFields(emma(), {
+      'declarant@declarant': initialPersonValues().fields['declarant@declarant'],
+    });
     const atTwo = nextStep(initialWizard(6), PERSON_STEPS, checkOf(values)).state;
     expect(atTwo.current).toBe(2);
     const jump = goToStep(atTwo, PERSON_STEPS, 6, checkOf(values));
@@ -185,7 +203,7 @@ describe('the person form steps (spec §3 Step, §4 Wizard)', () => {
   });
 
   it('starts with the session e-mail in both e-mail fields', () => {
-    expect(initialPersonValues('emma.lambert@example.be').contact).toMatchObject({
+    expect(initialPersonValues('emma.lambert@example.be').fields['contact@declarant']).toMatchObject({
       email: 'emma.lambert@example.be',
       email_confirmation: 'emma.lambert@example.be',
     });

@@ -1,0 +1,69 @@
+import type { FieldError, FieldUse, RegisteredForm, SessionInfo } from '@pow/domain';
+import type { FieldMessage } from '../../fields/field-message.ts';
+import type { AttachmentItem } from '../attachments/attachment-list.ts';
+import type { StepCode } from '../step-code.ts';
+
+export type Path = readonly (string | number)[];
+
+/** What a field's answer is made from besides its own value. */
+export interface AnswerContext {
+  /** The payload's answer at a dotted path, as the fields before this one made it. */
+  readonly answer: (path: string) => unknown;
+  /** The field's own path, dotted. */
+  readonly at: string;
+  /** The server's ids of the uploaded attachments (the local ids for the review). */
+  readonly attachmentIds: readonly string[];
+}
+
+/** The form around a field, as its component sees it. */
+export interface FormView {
+  readonly definition: RegisteredForm;
+  /** The payload's answer at a dotted path, as the values make it now. */
+  readonly answer: (path: string) => unknown;
+  /** The number (from 1) of the step the field is on. */
+  readonly step: number;
+  /** Opens a step from the review; the wizard offers to come back. */
+  readonly review: (step: number) => void;
+  /** The attachments of the form's attachments field, for the review to name. */
+  readonly attachments: readonly AttachmentItem[];
+  /** The form payload of the values, with the attachments' local ids (the review reads it back). */
+  readonly payload: () => unknown;
+  /** The quick exit is offered now; the person may keep the draft when using it. */
+  readonly quickExit: boolean;
+  readonly keepDraft: boolean;
+  readonly setKeepDraft: (keep: boolean) => void;
+}
+
+/** What a field kind's component gets. */
+export interface FieldViewProps<D> {
+  readonly value: D;
+  readonly onChange: (change: (value: D) => D) => void;
+  /** The message at a path below the field's own (`[]`: the field itself). */
+  readonly errorAt: (path: Path, exact?: boolean) => FieldMessage | undefined;
+  /** The field's text `name` of the definition, in the language on screen. */
+  readonly text: (name: string) => string;
+  readonly field: FieldUse;
+  readonly form: FormView;
+}
+
+/**
+ * A field kind, written once and used by any form that names it (decision 046): its value in a new draft,
+ * its answer in the payload, the checks the shared schema cannot make, and its component, a chunk that
+ * is fetched when its step opens.
+ */
+export interface FieldKind<D> {
+  readonly initial: (session: SessionInfo | undefined) => D;
+  /** The answer put at the field's `at` (objects merged with what is there); undefined: none. */
+  readonly answer: (value: D, context: AnswerContext) => unknown;
+  /** Issues the payload cannot show (an e-mail typed twice), at paths from the field's own. */
+  readonly issues?: (value: D, at: Path) => FieldError[];
+  /** Kept in step with the session once it is known (the signed-in person's e-mail), never over typing. */
+  readonly fromSession?: (value: D, session: SessionInfo) => D;
+  /** The attachments field: its items are what Send uploads. */
+  readonly attachments?: boolean;
+  readonly View: StepCode<FieldViewProps<D>>;
+}
+
+/** A kind of any value, as the registry holds them. */
+// biome-ignore lint/suspicious/noExplicitAny: each kind's value is its own; the engine only passes it back
+export type AnyFieldKind = FieldKind<any>;

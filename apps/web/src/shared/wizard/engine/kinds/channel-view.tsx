@@ -1,0 +1,15 @@
+import type { OverviewChannel } from '@pow/domain';
+import { OverviewChannelField } from '../../../declaration-steps/overview-channel.tsx';
+import type { FieldViewProps } from '../field-kind.ts';
+
+export function ChannelView({ value, onChange, errorAt, form }: FieldViewProps<OverviewChannel | ''>) {
+  return (
+    <OverviewChannelField
+      value={value}
+      onChange={(chosen) => onChange(() => chosen)}
+      error={errorAt([])}
+      // An officer chooses for the victim, who receives the summary (spec §6).
+      forVictim={form.definition.filedBy === 'officer'}
+    />
+  );
+}
