@@ -1,7 +1,7 @@
 import type { DateTime, DeclarationAddress, OverviewChannel } from '../declarations/common.ts';
 import type { Declarant } from '../declarations/people.ts';
 import type { FormDefinition, RegisteredForm } from '../forms/definition.ts';
-import { attachmentsStep, channelItem, declarantItems, momentItem } from '../forms/parts.ts';
+import { attachmentsStep, channelItem, contactItems, declarantItems, momentItem } from '../forms/parts.ts';
 import type { TextKey } from '../forms/summary-types.ts';
 import type { Locale } from '../locale.ts';
 import { EXAMPLE_PERSON } from './examples.ts';
@@ -89,7 +89,11 @@ export const LOST_KEYS_FORM: FormDefinition<LostKeysDeclaration> = {
     { id: 'overview', paths: [['overview']] },
   ],
   summary: [
-    { step: 'declarant', title: 'lost-keys:steps.declarant', items: declarantItems() },
+    {
+      step: 'declarant',
+      title: 'lost-keys:steps.declarant',
+      items: [...declarantItems(), ...contactItems()],
+    },
     {
       step: 'fact',
       title: 'lost-keys:steps.fact',
