@@ -41,7 +41,7 @@ export const FIXTURE_FORM_TEXTS: Readonly<Record<Locale, Readonly<Record<TextKey
     'lost-keys:tile_text': 'Melden Sie den Verlust Ihrer Haus- oder Autoschlüssel.',
     'lost-keys:steps.declarant': 'Ihre Daten',
     'lost-keys:steps.fact': 'Der Verlust',
-    'lost-keys:steps.attachments': 'Anlagen',
+    'lost-keys:steps.attachments': 'Anhänge',
     'lost-keys:steps.overview': 'Übersicht',
     'lost-keys:fact.address': 'Wo haben Sie sie verloren?',
     'lost-keys:fact.date': 'Wann?',
