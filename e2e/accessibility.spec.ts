@@ -1,3 +1,6 @@
+import accessibilityNl from '@pow/i18n/web/pages/accessibility/nl.json' with { type: 'json' };
+import disclaimerNl from '@pow/i18n/web/pages/disclaimer/nl.json' with { type: 'json' };
+import privacyNl from '@pow/i18n/web/pages/privacy/nl.json' with { type: 'json' };
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
@@ -85,4 +88,27 @@ describe.each(LOCALES)('axe-core in %s', (locale) => {
     await expectNoAxeViolations(page);
     await context.close();
   });
+});
+
+/** The legal pages and how many numbered sections each has (the same in every language). */
+const LEGAL_PAGES = [
+  ['privacy', Object.keys(privacyNl.sections).length],
+  ['disclaimer', Object.keys(disclaimerNl.sections).length],
+  ['accessibility', Object.keys(accessibilityNl.sections).length],
+] as const;
+
+describe.each(LOCALES)('heading navigation in %s', (locale) => {
+  it.each(LEGAL_PAGES)(
+    'reaches each numbered section of %s as a level-2 heading, open or closed',
+    async (name, sections) => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await openPage(page, `/app/${locale}/${name}`);
+      // What a screen reader's heading list is made of: the accessibility tree's headings, not the tags.
+      const summaries = page.locator('main .expandable-group details > summary');
+      await expect.poll(() => summaries.count()).toBe(sections);
+      expect(await summaries.getByRole('heading', { level: 2 }).count()).toBe(sections);
+      await context.close();
+    },
+  );
 });
