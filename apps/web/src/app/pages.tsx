@@ -109,23 +109,22 @@ const PAGES: Readonly<Record<PageName, ComponentType>> = {
   ),
 };
 
-const WizardPage = lazy(() =>
-  import('../shared/wizard/engine/wizard-page.tsx').then((m) => ({ default: m.WizardPage })),
+const FormPage = lazy(() =>
+  import('../shared/wizard/engine/form-page.tsx').then((m) => ({ default: m.FormPage })),
 );
 
 /**
- * The wizard of each form route: the one engine for a form whose steps are made of fields (decision 046);
- * for the others, still written by hand, `features/<form>/<route name>.form.tsx`, found by the name the
- * form's definition gives its route. Each is fetched when first opened.
+ * The wizard of each form route: the one engine, drawing the form from its definition (decision 046),
+ * fetched when a form is first opened. A definition the engine cannot draw has no page.
  */
-const FORM_PAGES: Readonly<Record<string, ComponentType>> = Object.fromEntries([
-  ...Object.entries(import.meta.glob<{ default: ComponentType }>('../features/*/*.form.tsx')).map(
-    ([file, load]) => [file.replace(/^.*\/|\.form\.tsx$/g, ''), lazy(load)],
+const FORM_PAGES: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  FORM_DEFINITIONS.filter(drawnByEngine).flatMap((definition) =>
+    definition.routes.map((route) => [
+      route.name,
+      () => <FormPage definition={definition} route={route.name} />,
+    ]),
   ),
-  ...FORM_DEFINITIONS.filter(drawnByEngine).flatMap((definition) =>
-    definition.routes.map((route) => [route.name, () => <WizardPage definition={definition} />]),
-  ),
-]);
+);
 
 /** The routes that have a form page, for the test that every form definition's route has one. */
 export const formPageNames = () => Object.keys(FORM_PAGES);

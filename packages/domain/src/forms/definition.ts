@@ -76,7 +76,43 @@ export interface WizardPage<S extends Shape = AnyShape> {
   readonly quickExit?: Condition<S>;
   /** On a 403, spec §8: the last step says so with the contact button, or the page sends to contact. */
   readonly on403: 'step' | 'contact-us';
+  /** The test ids of the page and its stepper, `<testId>-page` and `<testId>-wizard`: the form's id unless said. */
+  readonly testId?: string;
+  /** The keys (in `texts`) of the page's title and of its introduction: 'title' and 'intro' unless said. */
+  readonly title?: string;
+  /**
+   * Instead of an introduction, a warning under the title until it is closed (an officer declares for a
+   * victim, spec §6): the keys of its text and of its close button; its test id is its text's key, dots
+   * made hyphens ('officer-warning', its button '…-close').
+   */
+  readonly warning?: { readonly text: string; readonly close: string };
+  /** The page is where its people land (the officer's phishing form): no breadcrumbs back to home. */
+  readonly landing?: boolean;
+  /**
+   * What a route has of its own, by its name, where a form opens at several (damage and graffiti): the
+   * answers it adds to `fixed` (its `category`), the keys of its title and introduction; each route
+   * keeps a draft of its own.
+   */
+  readonly routes?: Readonly<Record<string, RoutePage>>;
+  /** The key (in `texts`) of the introduction: 'intro' unless said (a route's own, `routes`). */
+  readonly intro?: string;
+  /** The name of the tab's draft: the form's id unless said (a route's own, `routes`). */
+  readonly draft?: string;
+  /** The pages between home and the form in the breadcrumbs (the damage forms: theft and degradation). */
+  readonly trail?: readonly { readonly title: TextKey; readonly to: string }[];
+  /** A check the tab must have passed before the form opens, else the person is sent to it (decision 015). */
+  readonly gate?: FormGate;
 }
+
+/** A form's page at one of its routes (WizardPage.routes). */
+export interface RoutePage {
+  readonly fixed: Readonly<Record<string, unknown>>;
+  readonly title: string;
+  readonly intro: string;
+}
+
+/** The checks a form may need to have been passed in the tab: the cable pilot (decision 015). */
+export type FormGate = 'cable-pilot';
 
 /**
  * Any form of the registry, whatever its payload: its summary's paths were checked against its own payload
@@ -97,6 +133,19 @@ export function titleKeyOf(definition: RegisteredForm, payload: unknown): TextKe
   if (typeof title === 'string') return title;
   const value = (payload as Record<string, unknown> | null)?.[title.by];
   return title.keys[String(value)];
+}
+
+/**
+ * The form as it opens at one of its routes (WizardPage.routes): its fixed answers with the route's, the
+ * route's title and introduction, and a draft of the route's own; the form itself where the route has
+ * nothing of its own.
+ */
+export function atRoute(definition: RegisteredForm, route: string): RegisteredForm {
+  const page = definition.page;
+  const own = page?.routes?.[route];
+  if (!page || !own) return definition;
+  const fixed = { ...page.fixed, ...own.fixed };
+  return { ...definition, page: { ...page, fixed, title: own.title, intro: own.intro, draft: route } };
 }
 
 /** Whether the web's one wizard engine draws the form: it has a page, and every step is made of fields. */

@@ -83,7 +83,9 @@ describe('every answer is said', () => {
 
   it.each(drawn)('and asked by a field of the engine’s %s form', (_, example) => {
     const definition = formOf(example)!;
-    const fixed = Object.keys(definition.page?.fixed ?? {});
+    // The form's fixed answers, and those of each route it opens at (the damage form's category).
+    const routes = Object.values(definition.page?.routes ?? {});
+    const fixed = [definition.page?.fixed ?? {}, ...routes.map((route) => route.fixed)].flatMap(Object.keys);
     const asked = definition.steps.flatMap((step) => step.paths ?? []).map((path) => path.join('.'));
     const unasked = answeredPaths(example).filter(
       (path) => !fixed.includes(path) && !asked.some((at) => path === at || path.startsWith(`${at}.`)),

@@ -42,6 +42,62 @@ export const FIELD_KINDS = {
   channel: { texts: [] },
   /** The spam trap no person sees (spec §5 dog_color). */
   honeypot: { texts: [] },
+  /** The declarant as the federal sign-in and the registry know them, no manual way (phishing). */
+  'signed-in-declarant': { texts: ['mandatory', 'alternatives'] },
+  /** For whom: the declarant, another person, or an organisation from the register. */
+  victim: { texts: [] },
+  /** How the author reached the victim: e-mail addresses, websites, phones, accounts; at least one. */
+  'author-contacts': {
+    texts: [
+      'intro',
+      'list',
+      'none',
+      'add_title',
+      'type',
+      'type_email',
+      'type_url',
+      'type_phone',
+      'type_account',
+      'email',
+      'url',
+      'url_hint',
+      'phone',
+      'account',
+      'account_hint',
+      'platform',
+      'platform_hint',
+      'add',
+      'added',
+      'remove',
+    ],
+  },
+  /** Whether money was lost, and if so each account it went to and how much. */
+  amounts: { texts: ['question', 'yes', 'no', 'intro', 'row', 'iban', 'amount', 'add', 'remove'] },
+  /** The declaration summed up in a sentence or two, on the overview. */
+  'overview-text': { texts: ['label', 'hint'] },
+  /** The officer's own names and matricule, from the police session, read-only. */
+  officer: { texts: ['intro', 'last_name', 'first_name', 'matricule'] },
+  /** The victim an officer declares for, found in the registry by rrn. */
+  'victim-lookup': { texts: ['intro', 'name', 'birth_date', 'address', 'not_found'] },
+  /** The victim's e-mail (twice) and phone, typed by the officer. */
+  'victim-contact': {
+    texts: ['intro', 'email', 'email_confirmation', 'phone'],
+    answers: ['email', 'email_confirmation', 'phone_number'],
+  },
+  /** The cable form's victim: an enterprise from the register, nothing else (spec §2, §6). */
+  'enterprise-victim': { texts: [] },
+  /** The damaged objects, at least one: each from the objects catalogue, its insurance and damage. */
+  'damaged-objects': { texts: ['intro'] },
+  /** The same, each object with its graffiti: type, tool, text, signature, colours, size (spec §3). */
+  'graffiti-objects': { texts: ['intro'] },
+  /** Where the damage happened: the victim's, the declarant's or another address. */
+  'damage-place': { texts: [], answers: ['address_source', 'address'] },
+  /** The same for the cable form: starts on its pilot's municipality, refused outside the pilot. */
+  'cable-place': { texts: [], answers: ['address_source', 'address'] },
+  /** When all was last seen intact: a date, with a hint, and an hour, on or before the discovery. */
+  'last-seen': { texts: ['date', 'date_hint', 'time', 'time_hint'] },
+  /** A question answered yes or no. */
+  'yes-no': { texts: ['legend', 'hint', 'yes', 'no'] },
 } as const satisfies Record<
   string,
   { readonly texts: readonly string[]; readonly answers?: readonly string[] }
@@ -66,14 +122,18 @@ type TextsOf<K extends FieldKindName, S extends Shape> =
 
 /**
  * One field of a step: its kind, where its answer goes in the payload ('' for none, the review), the
- * texts its kind shows, and when it is asked at all. Typed by the payload's shape: a path it does not
- * have fails the type check.
+ * texts its kind shows, and when it is asked at all (the graffiti form's objects: by its category).
+ * Typed by the payload's shape: a path it does not have fails the type check.
  */
 export type FieldUse<S extends Shape = AnyShape> = {
   readonly [K in FieldKindName]: {
     readonly kind: K;
     readonly at: S['paths'] | '';
     readonly when?: Condition<S>;
+    /** Its name on the page, its elements' test ids (a kind asked twice in a form: yes or no). */
+    readonly id?: string;
+    /** Asked, but it may stay blank: not marked as required (the cable form's last-seen moment). */
+    readonly optional?: boolean;
   } & TextsOf<K, S>;
 }[FieldKindName];
 

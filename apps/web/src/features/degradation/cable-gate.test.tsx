@@ -1,3 +1,4 @@
+import { CABLE_DAMAGE_FORM, type RegisteredForm } from '@pow/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,10 +6,11 @@ import { forgetCablePilot, rememberCablePilot } from '../../shared/cable-pilot/c
 import { CITIZEN_SESSION, renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { readDraft } from '../../shared/wizard/draft-store.ts';
+import { FormPage } from '../../shared/wizard/engine/form-page.tsx';
+import type { FormValues } from '../../shared/wizard/engine/form-values.ts';
+import type { DamagePlaceDraft } from '../../shared/wizard/engine/kinds/damage-place-drafts.ts';
 import { setUpI18n } from '../../test-support.ts';
 import { CableQuestionnairePage } from '../degradation-questionnaire/cable-questionnaire-page.tsx';
-import { CablePage } from './cable-page.tsx';
-import type { DegradationValues } from './degradation-values.ts';
 
 const MUNICIPALITIES = [
   { tkey: '44021-9000', text: '9000 Gent', postcode: '9000', munText: 'Gent' },
@@ -23,15 +25,19 @@ function openCableForm() {
   }, CITIZEN_SESSION);
   renderInApp(
     <Routes>
-      <Route path="/nl/degradation/cable" element={<CablePage />} />
+      <Route
+        path="/nl/degradation/cable"
+        element={<FormPage definition={CABLE_DAMAGE_FORM as RegisteredForm} route="degradation-cable" />}
+      />
       <Route path="/nl/degradation/cable/questionnaire" element={<CableQuestionnairePage />} />
     </Routes>,
     '/nl/degradation/cable',
   );
 }
 
-const cableDraft = () =>
-  (readDraft('degradation-cable') as { values: DegradationValues } | undefined)?.values;
+const PLACE = 'cable-place@fact';
+const cableDraft = () => (readDraft('degradation-cable') as { values: FormValues } | undefined)?.values;
+const cablePlace = () => cableDraft()?.fields[PLACE] as DamagePlaceDraft | undefined;
 
 describe('the cable form needs a passed pilot check in the tab (decision 015)', () => {
   beforeAll(async () => {
@@ -61,7 +67,7 @@ describe('the cable form needs a passed pilot check in the tab (decision 015)', 
     await waitFor(() => expect(notice.textContent).toContain('Het proefproject is open in Gent'));
     expect(screen.queryByTestId('cable-questionnaire-page')).toBeNull();
     await waitFor(() =>
-      expect(cableDraft()?.fact).toMatchObject({
+      expect(cablePlace()).toMatchObject({
         address_source: 'other',
         address: { municipality: '44021-9000', post_code: '9000', street: '', number: '' },
       }),
@@ -72,19 +78,23 @@ describe('the cable form needs a passed pilot check in the tab (decision 015)', 
     rememberCablePilot('44021-9000');
     openCableForm();
     await screen.findByTestId('cable-pilot-notice');
-    await waitFor(() => expect(cableDraft()?.fact.address_source).toBe('other'));
+    await waitFor(() => expect(cablePlace()?.address_source).toBe('other'));
     cleanup();
     // The person had chosen another place; a later check for Gent does not overwrite it.
-    const saved = readDraft('degradation-cable') as { values: DegradationValues };
+    const saved = readDraft('degradation-cable') as { values: FormValues };
+    const place = saved.values.fields[PLACE] as DamagePlaceDraft;
     sessionStorage.setItem(
       'pow_draft_degradation-cable',
       JSON.stringify({
         ...saved,
-        values: { ...saved.values, fact: { ...saved.values.fact, address_source: 'victim' } },
+        values: {
+          ...saved.values,
+          fields: { ...saved.values.fields, [PLACE]: { ...place, address_source: 'victim' } },
+        },
       }),
     );
     openCableForm();
     await screen.findByTestId('cable-pilot-notice');
-    expect(cableDraft()?.fact.address_source).toBe('victim');
+    expect(cablePlace()?.address_source).toBe('victim');
   });
 });

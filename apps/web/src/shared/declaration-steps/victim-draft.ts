@@ -33,6 +33,10 @@ const EMPTY_PERSON: OtherPersonDraft = {
 
 export const EMPTY_VICTIM: VictimDraft = { declare_for: '', person: EMPTY_PERSON, organisation: undefined };
 
+/** Spec §4: an organisation victim gets the summary by e-mail only (`answer`: the payload's). */
+export const forOrganisation = (answer: (path: string) => unknown) =>
+  answer('victim.declare_for') === 'organisation';
+
 /** Spec §4: changing the choice clears the old person fields. */
 export function chooseVictim(declareFor: DeclareFor): VictimDraft {
   return { ...EMPTY_VICTIM, declare_for: declareFor };

@@ -1,6 +1,7 @@
 import type { DegradationDeclaration } from '../../declarations/degradation.ts';
-import { damageFactStep } from '../damage/damage-parts.ts';
-import { DAMAGE_FORM } from '../damage/definition.ts';
+import { DEGRADATION_FACT_TYPES } from '../../declarations/degradation-categories.ts';
+import { damageFactStep, damageSteps } from '../damage/damage-parts.ts';
+import { DAMAGE_FORM, DAMAGE_PAGE } from '../damage/definition.ts';
 import type { FormDefinition } from '../definition.ts';
 import { enterpriseVictimItems } from '../parts.ts';
 
@@ -14,6 +15,20 @@ export const CABLE_DAMAGE_FORM: FormDefinition<DegradationDeclaration> = {
   title: 'summary:forms.cables',
   covers: (payload) => payload.form === 'degradation' && payload.category === 'cables',
   routes: [{ name: 'degradation-cable', path: 'degradation/cable' }],
+  steps: damageSteps('cables'),
+  page: {
+    ...DAMAGE_PAGE,
+    // Spec §2, §6: declared by an organisation declarant.
+    fixed: {
+      form: 'degradation',
+      category: 'cables',
+      declarant: { type: 'organisation' },
+      fact: { type: DEGRADATION_FACT_TYPES.cables },
+    },
+    routes: { 'degradation-cable': { fixed: {}, title: 'title.cables', intro: 'intro.cables' } },
+    // Decision 015: only after a passed pilot check in the tab, else the person is sent to it.
+    gate: 'cable-pilot',
+  },
   // Only in the pilot zones: the place of the fact (not the enterprise's seat) decides.
   referenceChecks: ['objects', 'insurers', 'cable-pilot'],
   summary: DAMAGE_FORM.summary.map((part) => {

@@ -1,21 +1,129 @@
 import type { DegradationDeclaration } from '../../declarations/degradation.ts';
-import type { StepDefinition } from '../../wizard/wizard.ts';
-import { answerIn, answerOf, DECLARANT_CONTACT_PATHS, momentItem, YES_NO } from '../parts.ts';
+import { type FieldStep, fieldStep } from '../fields.ts';
+import { answerIn, answerOf, momentItem, YES_NO } from '../parts.ts';
 import type { ElementShapeAt, ShapeOf } from '../paths.ts';
 import type { SummaryItem, SummaryStep } from '../summary-types.ts';
 
 /** What the damage and cable forms share: their steps, the damaged objects and the fact. */
 
-/** Spec §2 Degradation wizard steps, each with the payload paths it fills. */
-export const DEGRADATION_STEPS: readonly StepDefinition[] = [
-  { id: 'declarant_authentication', blocking: true, paths: [['declarant']] },
-  { id: 'declarant_contact_data', paths: DECLARANT_CONTACT_PATHS },
-  { id: 'victim_info', paths: [['victim']] },
-  { id: 'damaged_objects', paths: [['damaged_objects']] },
-  { id: 'fact_information', paths: [['fact']] },
-  { id: 'attachments', skippable: true, paths: [['attachments']] },
-  { id: 'declaration_overview', paths: [['overview'], ['dog_color']] },
-];
+type DamageShape = ShapeOf<DegradationDeclaration>;
+
+/** The damage texts of the steps' fields ('degradation-steps'). */
+const steps = <K extends string>(key: K) => `degradation-steps:${key}` as const;
+
+/**
+ * Spec §2 Degradation wizard steps and their fields: the damage form's (various damage and graffiti, its
+ * objects by the category of the route) or the cable form's (for an enterprise, the place starting on
+ * the pilot's municipality, the last-seen moment optional, and the help to identify a suspect asked).
+ */
+export function damageSteps(form: 'damage' | 'cables'): FieldStep<DamageShape>[] {
+  const cables = form === 'cables';
+  const objectsIntro = {
+    by: 'category',
+    keys: {
+      various: steps('objects.intro.various'),
+      graffitis: steps('objects.intro.graffitis'),
+      cables: steps('objects.intro.cables'),
+    },
+    otherwise: steps('objects.intro.various'),
+  } as const;
+  const yesNo = { yes: steps('fact.yes'), no: steps('fact.no') };
+  return [
+    fieldStep<DamageShape>({
+      id: 'declarant_authentication',
+      blocking: true,
+      fields: [{ kind: 'declarant', at: 'declarant' }],
+    }),
+    fieldStep<DamageShape>({ id: 'declarant_contact_data', fields: [{ kind: 'contact', at: 'declarant' }] }),
+    fieldStep<DamageShape>({
+      id: 'victim_info',
+      fields: [{ kind: cables ? 'enterprise-victim' : 'victim', at: 'victim' }],
+    }),
+    fieldStep<DamageShape>({
+      id: 'damaged_objects',
+      fields: cables
+        ? [{ kind: 'damaged-objects', at: 'damaged_objects', texts: { intro: objectsIntro } }]
+        : [
+            {
+              kind: 'damaged-objects',
+              at: 'damaged_objects',
+              texts: { intro: objectsIntro },
+              when: { at: 'category', is: ['various'] },
+            },
+            {
+              kind: 'graffiti-objects',
+              at: 'damaged_objects',
+              texts: { intro: objectsIntro },
+              when: { at: 'category', is: ['graffitis'] },
+            },
+          ],
+    }),
+    fieldStep<DamageShape>({
+      id: 'fact_information',
+      fields: [
+        { kind: cables ? 'cable-place' : 'damage-place', at: 'fact' },
+        {
+          kind: 'moment',
+          at: 'fact.datetime',
+          texts: {
+            date: steps('fact.discovery_date'),
+            time: steps('fact.discovery_time'),
+            time_hint: steps('fact.time_hint'),
+          },
+        },
+        {
+          kind: 'last-seen',
+          at: 'fact.last_seen_datetime',
+          texts: {
+            date: steps(cables ? 'fact.last_seen_date_optional' : 'fact.last_seen_date'),
+            date_hint: steps('fact.last_seen_hint'),
+            time: steps(cables ? 'fact.last_seen_time_optional' : 'fact.last_seen_time'),
+            time_hint: steps('fact.time_hint'),
+          },
+          // Spec §5: not asked as a rule for cables.
+          optional: cables,
+        },
+        {
+          kind: 'yes-no',
+          at: 'fact.has_traces',
+          id: 'fact-traces',
+          texts: { legend: steps('fact.traces'), hint: steps('fact.traces_hint'), ...yesNo },
+        },
+        ...(cables
+          ? [
+              {
+                kind: 'yes-no',
+                at: 'fact.can_help_with_suspect_identification',
+                id: 'fact-can-help',
+                texts: { legend: steps('fact.can_help'), hint: steps('fact.can_help_hint'), ...yesNo },
+              } as const,
+            ]
+          : []),
+        {
+          kind: 'description',
+          at: 'fact.description',
+          texts: { label: steps('fact.description'), hint: steps('fact.description_hint') },
+        },
+      ],
+      // The fact's code is the route's (page.routes): a refusal of it leads here too.
+      also: ['fact'],
+    }),
+    fieldStep<DamageShape>({
+      id: 'attachments',
+      skippable: true,
+      fields: [{ kind: 'attachments', at: 'attachments' }],
+    }),
+    fieldStep<DamageShape>({
+      id: 'declaration_overview',
+      fields: [
+        { kind: 'review', at: '' },
+        { kind: 'channel', at: 'overview.channel' },
+        { kind: 'honeypot', at: 'dog_color' },
+      ],
+      also: ['overview'],
+    }),
+  ];
+}
 
 /** Any damaged object, a graffiti's included. */
 type DamagedObject = ElementShapeAt<DegradationDeclaration, 'damaged_objects'>;

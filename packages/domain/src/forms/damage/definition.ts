@@ -1,7 +1,33 @@
 import type { DegradationDeclaration } from '../../declarations/degradation.ts';
-import type { FormDefinition } from '../definition.ts';
+import { DEGRADATION_FACT_TYPES } from '../../declarations/degradation-categories.ts';
+import type { FormDefinition, WizardPage } from '../definition.ts';
 import { attachmentsStep, channelItem, contactItems, declarantItems, victimItems } from '../parts.ts';
-import { DEGRADATION_STEPS, damagedObjectsStep, damageFactStep } from './damage-parts.ts';
+import type { ShapeOf } from '../paths.ts';
+import { damagedObjectsStep, damageFactStep, damageSteps } from './damage-parts.ts';
+
+/** The damage forms' wizard page: at /degradation various damage, at /degradation/graffiti graffiti. */
+export const DAMAGE_PAGE: WizardPage<ShapeOf<DegradationDeclaration>> = {
+  texts: 'degradation',
+  // 3: the values are the fields' (decision 046); a draft of the page before is set aside.
+  draftVersion: 3,
+  fixed: { form: 'degradation' },
+  routes: {
+    degradation: {
+      fixed: { category: 'various', fact: { type: DEGRADATION_FACT_TYPES.various } },
+      title: 'title.various',
+      intro: 'intro.various',
+    },
+    'degradation-graffiti': {
+      fixed: { category: 'graffitis', fact: { type: DEGRADATION_FACT_TYPES.graffitis } },
+      title: 'title.graffitis',
+      intro: 'intro.graffitis',
+    },
+  },
+  trail: [{ title: 'translation:theft_and_degradation.title', to: 'theft-and-degradation' }],
+  testId: 'degradation',
+  // Spec §8: a 403 on a damage form sends to the contact page.
+  on403: 'contact-us',
+};
 
 /** Damage to property and graffiti, /degradation and /degradation/graffiti (spec §2 Degradation wizard). */
 export const DAMAGE_FORM: FormDefinition<DegradationDeclaration> = {
@@ -15,7 +41,8 @@ export const DAMAGE_FORM: FormDefinition<DegradationDeclaration> = {
     { name: 'degradation-graffiti', path: 'degradation/graffiti' },
   ],
   success: 'degradation',
-  steps: DEGRADATION_STEPS,
+  steps: damageSteps('damage'),
+  page: DAMAGE_PAGE,
   referenceChecks: ['objects', 'insurers'],
   placeOfFact: ({ fact }) => fact.address.munKey,
   recipient: ({ declarant }) => ({ rrn: declarant.rrn, email: declarant.email }),

@@ -1,30 +1,55 @@
+import { PHISHING_FACT_TYPE } from '../../constants.ts';
 import type { PhishingDeclaration } from '../../declarations/phishing.ts';
-import type { StepDefinition } from '../../wizard/wizard.ts';
 import type { FormDefinition } from '../definition.ts';
+import { fieldStep } from '../fields.ts';
 import { attachmentsStep, channelItem, contactItems, declarantItems, victimItems } from '../parts.ts';
-import { amountsStep, authorContactsStep, phishingFactItems } from './phishing-parts.ts';
+import type { ShapeOf } from '../paths.ts';
+import { amountsStep, authorContactsStep, phishingFactItems, phishingFactSteps } from './phishing-parts.ts';
+
+type PhishingShape = ShapeOf<PhishingDeclaration>;
 
 /**
- * Spec §2 Phishing wizard: the citizen's eight steps, each with the payload paths it fills (decision 014:
- * an issue belongs to the step with the longest matching prefix, so the overview text, fact.overview,
- * belongs to step 8 and not to the fact step 6).
+ * Spec §2 Phishing wizard: the citizen's eight steps and their fields (decision 014: an issue belongs to
+ * the step with the longest matching prefix, so the overview text, fact.overview, belongs to step 8 and
+ * not to the fact step 6).
  */
-export const PHISHING_CITIZEN_STEPS: readonly StepDefinition[] = [
-  { id: 'identification', blocking: true, paths: [['declarant']] },
-  { id: 'victim', paths: [['victim']] },
-  {
-    id: 'contact',
-    paths: [
-      ['declarant', 'email'],
-      ['declarant', 'email_confirmation'],
-      ['declarant', 'phone_number'],
+export const PHISHING_CITIZEN_STEPS = [
+  fieldStep<PhishingShape>({
+    id: 'identification',
+    blocking: true,
+    fields: [
+      {
+        kind: 'signed-in-declarant',
+        at: 'declarant',
+        texts: {
+          mandatory: 'phishing:identification.mandatory',
+          alternatives: 'phishing:identification.alternatives',
+        },
+      },
     ],
-  },
-  { id: 'author', paths: [['fact_author_infos']] },
-  { id: 'amounts', paths: [['fact_amounts']] },
-  { id: 'fact', paths: [['fact']] },
-  { id: 'attachments', skippable: true, paths: [['attachments']] },
-  { id: 'overview', paths: [['overview'], ['fact', 'overview'], ['dog_color']] },
+  }),
+  fieldStep<PhishingShape>({ id: 'victim', fields: [{ kind: 'victim', at: 'victim' }] }),
+  fieldStep<PhishingShape>({ id: 'contact', fields: [{ kind: 'contact', at: 'declarant' }] }),
+  ...phishingFactSteps('citizen'),
+  fieldStep<PhishingShape>({
+    id: 'attachments',
+    skippable: true,
+    fields: [{ kind: 'attachments', at: 'attachments' }],
+  }),
+  fieldStep<PhishingShape>({
+    id: 'overview',
+    fields: [
+      { kind: 'review', at: '' },
+      {
+        kind: 'overview-text',
+        at: 'fact.overview',
+        texts: { label: 'phishing:overview.text', hint: 'phishing:overview.text_hint' },
+      },
+      { kind: 'channel', at: 'overview.channel' },
+      { kind: 'honeypot', at: 'dog_color' },
+    ],
+    also: ['overview'],
+  }),
 ];
 
 /** The citizen's phishing declaration, /phishing (spec §2 Phishing wizard: eight steps). */
@@ -42,6 +67,14 @@ export const PHISHING_FORM: FormDefinition<PhishingDeclaration> = {
     text: 'translation:home.tiles.phishing_text',
   },
   steps: PHISHING_CITIZEN_STEPS,
+  page: {
+    texts: 'phishing',
+    // 3: the values are the fields' (decision 046); a draft of the page before is set aside.
+    draftVersion: 3,
+    fixed: { form: 'phishing', fact: { type: PHISHING_FACT_TYPE } },
+    // Spec §8: a 403 on the citizen's phishing form sends to the contact page.
+    on403: 'contact-us',
+  },
   // The victim's residence: the declarant's own, another person's, or the seat of an organisation.
   placeOfFact: (payload) =>
     payload.victim.declare_for === 'me' ? payload.declarant.address.munKey : payload.victim.address.munKey,

@@ -1,7 +1,8 @@
 import type { PhishingDeclaration } from '../../declarations/phishing.ts';
+import { type FieldStep, fieldStep } from '../fields.ts';
 import { momentItem } from '../parts.ts';
 import type { ShapeOf } from '../paths.ts';
-import type { SummaryItem, SummaryStep } from '../summary-types.ts';
+import type { SummaryItem, SummaryStep, TextKey } from '../summary-types.ts';
 
 /** What both phishing payloads hold, which the shared steps ask. */
 type Phishing = Pick<PhishingDeclaration, 'fact_author_infos' | 'fact_amounts'> & {
@@ -9,6 +10,104 @@ type Phishing = Pick<PhishingDeclaration, 'fact_author_infos' | 'fact_amounts'> 
 };
 
 /** The steps both phishing forms share: the author's contacts, the money lost and the fact. */
+
+type PhishingShape = ShapeOf<Phishing>;
+
+/**
+ * The phishing texts of the shared steps, in the officer's words about the victim (`officer_voice.*`)
+ * where the officer's form has its own (issue 21).
+ */
+const voiced = (officer: boolean, key: string, own: readonly string[]): TextKey =>
+  officer && own.includes(key) ? `phishing:officer_voice.${key}` : `phishing:${key}`;
+
+/**
+ * Steps 4 to 6 of both forms (spec §2): how the author reached the victim, the money lost, and when and
+ * what happened; asked of the citizen about themselves, or of the officer about the victim.
+ */
+export function phishingFactSteps(voice: 'citizen' | 'officer'): FieldStep<PhishingShape>[] {
+  const officer = voice === 'officer';
+  const own = [
+    'author.intro',
+    'author.account_hint',
+    'amounts.question',
+    'fact.time_hint',
+    'fact.description_hint',
+  ];
+  const text = (key: string) => voiced(officer, key, own);
+  const texts = <N extends string>(base: string, names: readonly N[], key = (name: N) => `${base}.${name}`) =>
+    Object.fromEntries(names.map((name) => [name, text(key(name))])) as Record<N, TextKey>;
+  return [
+    fieldStep<PhishingShape>({
+      id: 'author',
+      fields: [
+        {
+          kind: 'author-contacts',
+          at: 'fact_author_infos',
+          texts: texts(
+            'author',
+            [
+              'intro',
+              'list',
+              'none',
+              'add_title',
+              'type',
+              'type_email',
+              'type_url',
+              'type_phone',
+              'type_account',
+              'email',
+              'url',
+              'url_hint',
+              'phone',
+              'account',
+              'account_hint',
+              'platform',
+              'platform_hint',
+              'add',
+              'added',
+              'remove',
+            ],
+            (name) =>
+              name.startsWith('type_') ? `author.types.${name.slice('type_'.length)}` : `author.${name}`,
+          ),
+        },
+      ],
+    }),
+    fieldStep<PhishingShape>({
+      id: 'amounts',
+      fields: [
+        {
+          kind: 'amounts',
+          at: 'fact_amounts',
+          texts: texts('amounts', [
+            'question',
+            'yes',
+            'no',
+            'intro',
+            'row',
+            'iban',
+            'amount',
+            'add',
+            'remove',
+          ]),
+        },
+      ],
+    }),
+    fieldStep<PhishingShape>({
+      id: 'fact',
+      fields: [
+        { kind: 'moment', at: 'fact.datetime', texts: texts('fact', ['date', 'time', 'time_hint']) },
+        {
+          kind: 'description',
+          at: 'fact.description',
+          texts: { label: text('fact.description'), hint: text('fact.description_hint') },
+        },
+      ],
+      // The fact's code is the form's (page.fixed); its overview text belongs to the citizen's overview.
+      also: ['fact'],
+    }),
+  ];
+}
 
 export const authorContactsStep: SummaryStep<ShapeOf<Phishing>> = {
   step: 'author',

@@ -13,6 +13,11 @@ export interface AnswerContext {
   readonly at: string;
   /** The server's ids of the uploaded attachments (the local ids for the review). */
   readonly attachmentIds: readonly string[];
+  /**
+   * The payload is read back on the review, not sent: what the server sets itself (the officer's names
+   * from the police session) is shown there, never sent.
+   */
+  readonly readBack: boolean;
 }
 
 /** The form around a field, as its component sees it. */
@@ -40,8 +45,8 @@ export interface FieldViewProps<D> {
   readonly onChange: (change: (value: D) => D) => void;
   /** The message at a path below the field's own (`[]`: the field itself). */
   readonly errorAt: (path: Path, exact?: boolean) => FieldMessage | undefined;
-  /** The field's text `name` of the definition, in the language on screen. */
-  readonly text: (name: string) => string;
+  /** The field's text `name` of the definition, in the language on screen (`{{value}}` from `params`). */
+  readonly text: (name: string, params?: Readonly<Record<string, string | number>>) => string;
   readonly field: FieldUse;
   readonly form: FormView;
 }
@@ -59,11 +64,30 @@ export interface FieldKind<D> {
   readonly issues?: (value: D, at: Path) => FieldError[];
   /** Kept in step with the session once it is known (the signed-in person's e-mail), never over typing. */
   readonly fromSession?: (value: D, session: SessionInfo) => D;
+  /**
+   * Kept in step with the other fields' answers as they change, `answer` reading the payload they make
+   * (spec §4: an organisation victim gets the summary by e-mail, so choosing one sets the channel).
+   */
+  readonly follow?: (value: D, answer: (path: string) => unknown) => D;
   /** The attachments field: its items are what Send uploads. */
   readonly attachments?: boolean;
   readonly View: StepCode<FieldViewProps<D>>;
 }
 
+/**
+ * What a kind checks with the shared schemas (zod): registered in `field-checks.ts`, part of the
+ * validation's chunk, fetched after the wizard's first paint (decision 034), never of the engine's.
+ */
+export interface FieldChecks<D> {
+  /** Issues the payload cannot show (the author contact being typed), at paths from the field's own. */
+  readonly issues?: (value: D, at: Path) => FieldError[];
+  /** What leaving the field's step does to its value before the step is checked (spec §4). */
+  readonly onLeave?: (value: D) => D;
+}
+
 /** A kind of any value, as the registry holds them. */
 // biome-ignore lint/suspicious/noExplicitAny: each kind's value is its own; the engine only passes it back
 export type AnyFieldKind = FieldKind<any>;
+
+// biome-ignore lint/suspicious/noExplicitAny: as AnyFieldKind
+export type AnyFieldChecks = FieldChecks<any>;

@@ -77,12 +77,14 @@ const kindOf = (field: FieldUse): AnyFieldKind => FIELD_KINDS[field.kind];
 
 /**
  * The body of `POST v1/information/add`: the form's fixed answers, then each field's answer at its path,
- * in the order of the steps, so that a field may read the answers of the fields before it.
+ * in the order of the steps, so that a field may read the answers of the fields before it. `readBack`:
+ * the payload the review reads back, with what the server sets itself (AnswerContext).
  */
 export function payloadOf(
   definition: RegisteredForm,
   values: FormValues,
   attachmentIds: readonly string[],
+  readBack = false,
 ): Record<string, unknown> {
   let payload: Record<string, unknown> = { ...definition.page?.fixed };
   for (const { field, key } of fieldsOf(definition)) {
@@ -91,6 +93,7 @@ export function payloadOf(
       answer: (path: string) => readAt(payload, path),
       at: field.at,
       attachmentIds,
+      readBack,
     });
     if (answer !== undefined) payload = putAt(payload, field.at === '' ? [] : field.at.split('.'), answer);
   }
@@ -112,6 +115,18 @@ export function attachmentsField(definition: RegisteredForm): PlacedField | unde
 
 export function attachmentsOf(values: FormValues, field: PlacedField | undefined): readonly AttachmentItem[] {
   return field ? ((values.fields[field.key] as readonly AttachmentItem[] | undefined) ?? []) : [];
+}
+
+/** The values with each field that follows the others' answers in step with them (FieldKind.follow). */
+export function followAnswers(definition: RegisteredForm, values: FormValues): FormValues {
+  const following = fieldsOf(definition).filter(({ field }) => kindOf(field).follow);
+  if (following.length === 0) return values;
+  const payload = payloadOf(definition, values, []);
+  return following.reduce((next, { field, key }) => {
+    const value = next.fields[key];
+    const followed = kindOf(field).follow?.(value, (path) => readAt(payload, path));
+    return followed === value ? next : withField(next, key, () => followed);
+  }, values);
 }
 
 /** The values with one field's value changed. */

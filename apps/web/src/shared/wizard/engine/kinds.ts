@@ -1,15 +1,28 @@
 import type { FieldKindName } from '@pow/domain';
 import type { AnyFieldKind } from './field-kind.ts';
+import { amounts } from './kinds/amounts.ts';
 import { attachments } from './kinds/attachments.ts';
+import { authorContacts } from './kinds/author-contacts.ts';
 import { channel } from './kinds/channel.ts';
 import { contact } from './kinds/contact.ts';
 import { crimeType } from './kinds/crime-type.ts';
+import { cablePlace, damagePlace } from './kinds/damage-place.ts';
+import { damagedObjects, graffitiObjects } from './kinds/damaged-objects.ts';
 import { declarant } from './kinds/declarant.ts';
 import { description } from './kinds/description.ts';
+import { enterpriseVictim } from './kinds/enterprise-victim.ts';
 import { factPlace } from './kinds/fact-place.ts';
 import { honeypot } from './kinds/honeypot.ts';
+import { lastSeen } from './kinds/last-seen.ts';
 import { moment } from './kinds/moment.ts';
+import { officer } from './kinds/officer.ts';
+import { overviewText } from './kinds/overview-text.ts';
 import { review } from './kinds/review.ts';
+import { signedInDeclarant } from './kinds/signed-in-declarant.ts';
+import { victim } from './kinds/victim.ts';
+import { victimContact } from './kinds/victim-contact.ts';
+import { victimLookup } from './kinds/victim-lookup.ts';
+import { yesNo } from './kinds/yes-no.ts';
 
 /**
  * Every field kind (decision 046). What each holds here is small (its draft and its answer); its
@@ -28,6 +41,21 @@ export const FIELD_KINDS: { readonly [K in FieldKindName]: AnyFieldKind } = {
   review,
   channel,
   honeypot,
+  'signed-in-declarant': signedInDeclarant,
+  victim,
+  'author-contacts': authorContacts,
+  amounts,
+  'overview-text': overviewText,
+  officer,
+  'victim-lookup': victimLookup,
+  'victim-contact': victimContact,
+  'enterprise-victim': enterpriseVictim,
+  'damaged-objects': damagedObjects,
+  'graffiti-objects': graffitiObjects,
+  'damage-place': damagePlace,
+  'cable-place': cablePlace,
+  'last-seen': lastSeen,
+  'yes-no': yesNo,
 };
 
 export type FieldKinds = typeof FIELD_KINDS;

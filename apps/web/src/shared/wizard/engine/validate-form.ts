@@ -1,5 +1,6 @@
 import { DeclarationSchema, type FieldError, fieldErrorsOf, type RegisteredForm } from '@pow/domain';
-import { type FormValues, payloadOf, valueIssues } from './form-values.ts';
+import { FIELD_CHECKS } from './field-checks.ts';
+import { type FormValues, fieldsOf, payloadOf, valueIssues, withField } from './form-values.ts';
 
 /**
  * Every issue of a form's values: the shared schema on the payload they make, and what the fields check
@@ -10,5 +11,23 @@ export function validateForm(definition: RegisteredForm, values: FormValues): Fi
   return [
     ...fieldErrorsOf(DeclarationSchema, payloadOf(definition, values, [])),
     ...valueIssues(definition, values),
+    ...fieldsOf(definition).flatMap(
+      ({ field, key }) =>
+        FIELD_CHECKS[field.kind]?.issues?.(values.fields[key], field.at === '' ? [] : field.at.split('.')) ??
+        [],
+    ),
   ];
+}
+
+/** The values as leaving `step` makes them (FieldChecks.onLeave: a pending author contact is added). */
+export function leaveStep(definition: RegisteredForm, step: number, values: FormValues): FormValues {
+  return fieldsOf(definition)
+    .filter((placed) => placed.step === step)
+    .reduce((next, { field, key }) => {
+      const onLeave = FIELD_CHECKS[field.kind]?.onLeave;
+      if (!onLeave) return next;
+      const value = next.fields[key];
+      const left = onLeave(value);
+      return left === value ? next : withField(next, key, () => left);
+    }, values);
 }

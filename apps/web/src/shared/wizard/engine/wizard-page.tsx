@@ -1,5 +1,5 @@
 import { fieldTextKey, type RegisteredForm } from '@pow/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { PageNamespace } from '../../i18n/page-texts.ts';
 import { DECLARATION_PAGE_PARTS, usePageTexts } from '../../i18n/use-page-texts.ts';
 import { QuickExit } from '../../quick-exit/quick-exit.tsx';
@@ -19,6 +19,7 @@ import {
   attachmentsOf,
   type FormValues,
   fieldsOf,
+  followAnswers,
   holds,
   initialValues,
   type PlacedField,
@@ -33,11 +34,18 @@ import { FIELD_KINDS } from './kinds.ts';
  * form's definition and draws its steps with the registered field kinds; the state, drafts, validation by
  * the shared schema, the server's refusals and Send are the shared wizard's.
  */
-export function WizardPage({ definition }: { readonly definition: RegisteredForm }) {
+export function WizardPage({
+  definition,
+  notice,
+}: {
+  readonly definition: RegisteredForm;
+  /** Said above the form (the cable form's pilot, FormPage). */
+  readonly notice?: ReactNode;
+}) {
   const page = definition.page;
   if (!page) throw new Error(`${definition.id} has no wizard page`);
   const { t: pageText, ready } = usePageTexts(page.texts as PageNamespace, DECLARATION_PAGE_PARTS);
-  const t = pageText as unknown as (key: string) => string;
+  const t = pageText as unknown as (key: string, params?: object) => string;
   const info = useSession().answer?.info;
   const [painted, setPainted] = useState(false);
   const validation = useAfterFirstPaint(() => import('./validate-form.ts'), painted);
@@ -47,11 +55,13 @@ export function WizardPage({ definition }: { readonly definition: RegisteredForm
   );
   const form = useWizardForm<FormValues>({
     owner: draftOwner(info),
-    form: definition.id,
+    form: page.draft ?? definition.id,
     version: page.draftVersion,
     steps: definition.steps,
-    initial: () => initialValues(definition, info),
+    initial: () => followAnswers(definition, initialValues(definition, info)),
     validate,
+    // What leaving a step does (a pending author contact added), with the validation's code.
+    beforeLeave: validation && ((step, values) => validation.leaveStep(definition, step, values)),
   });
   const placed = useMemo(() => fieldsOf(definition), [definition]);
   const uploads = attachmentsField(definition);
@@ -77,9 +87,11 @@ export function WizardPage({ definition }: { readonly definition: RegisteredForm
     },
   });
   const { values, update } = form;
+  const [warning, setWarning] = useState(page.warning !== undefined);
 
   // What the session knows starts the fields that ask it (the e-mail), never over what was typed.
-  const email = info?.email ?? '';
+  // An officer's session has no e-mail: the person is known by their draft owner (rrn or matricule).
+  const person = info ? `${draftOwner(info) ?? ''} ${info.email}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: once the session's person is known
   useEffect(() => {
     if (!info) return;
@@ -92,7 +104,7 @@ export function WizardPage({ definition }: { readonly definition: RegisteredForm
         return started === value ? next : withField(next, key, () => started);
       }, current),
     );
-  }, [email]);
+  }, [person]);
 
   const codes = useMemo(
     () =>
@@ -119,9 +131,11 @@ export function WizardPage({ definition }: { readonly definition: RegisteredForm
     review: form.review,
     attachments: items,
     payload: () =>
-      payload(
+      payloadOf(
+        definition,
         values,
         keptItems(items).map((item) => item.localId),
+        true,
       ),
     quickExit,
     keepDraft: values.keep_draft === true,
@@ -135,28 +149,64 @@ export function WizardPage({ definition }: { readonly definition: RegisteredForm
       <View
         key={key}
         value={values.fields[key]}
-        onChange={(change) => update((changed) => withField(changed, key, change))}
+        onChange={(change) => update((changed) => followAnswers(definition, withField(changed, key, change)))}
         errorAt={(path, exact) => form.errorAt([...at, ...path], exact)}
-        text={(name) => {
+        text={(name, params) => {
           const text = texts[name];
-          return text ? t(fieldTextKey(text, (path) => readAt(now, path))) : '';
+          return text
+            ? t(
+                fieldTextKey(text, (path) => readAt(now, path)),
+                params,
+              )
+            : '';
         }}
         field={field}
         form={view(step)}
       />
     );
   };
+  const testId = page.testId ?? definition.id;
+  const warningId = page.warning?.text.replaceAll('.', '-');
   return (
-    <Page title={t('title')} trail={[]} testId={`${definition.id}-page`}>
-      <p>{t('intro')}</p>
+    <Page
+      title={t(page.title ?? 'title')}
+      trail={
+        page.landing
+          ? undefined
+          : (page.trail ?? []).map((crumb) => ({ label: t(crumb.title), to: crumb.to }))
+      }
+      testId={`${testId}-page`}
+    >
+      {page.warning === undefined ? (
+        <p>{t(page.intro ?? 'intro')}</p>
+      ) : (
+        warning && (
+          <div className="callout callout--warning" role="note" data-testid={warningId}>
+            <p>{t(page.warning.text)}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setWarning(false)}
+              data-testid={`${warningId}-close`}
+            >
+              {t(page.warning.close)}
+            </button>
+          </div>
+        )
+      )}
+      {notice}
       <DraftNotice form={form} />
       {quickExit && (
-        <QuickExit beforeLeaving={values.keep_draft === true ? undefined : () => clearDraft(definition.id)} />
+        <QuickExit
+          beforeLeaving={
+            values.keep_draft === true ? undefined : () => clearDraft(page.draft ?? definition.id)
+          }
+        />
       )}
       <Stepper
         form={form}
         titles={definition.steps.map((step) => t(`steps.${step.id}`))}
-        testId={`${definition.id}-wizard`}
+        testId={`${testId}-wizard`}
         {...send}
       >
         {placed.filter((each) => each.step === current && holds(each.field.when, now)).map(fieldOf)}
