@@ -8,15 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { EXAMPLES } from '@pow/domain/testing';
 import pg from 'pg';
-import { sessionCookie, startServers } from './support.ts';
+import { percentile, sessionCookie, startServers } from './support.ts';
 
 const SUBMISSIONS_PER_SECOND = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 
 const peakMemoryMb = (pid: number) =>
   Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;

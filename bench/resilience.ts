@@ -22,7 +22,7 @@ import { type Clamd, startClamd } from '../apps/api/test/clamd.ts';
 import { AttachmentDisk } from './resilience/attachment-disk.ts';
 import { checkOutcome } from './resilience/checks.ts';
 import { Clients } from './resilience/clients.ts';
-import { startCluster } from './resilience/postgres-cluster.ts';
+import { postgresOfTheRun } from './resilience/postgres-cluster.ts';
 import { SmtpOutage } from './resilience/smtp-outage.ts';
 import { Supervised } from './resilience/supervised.ts';
 import { freshDatabase, migrate, sessionCookie, waitFor } from './support.ts';
@@ -33,12 +33,7 @@ const SMTP_DRAIN_MS = 15_000;
 const base = `http://127.0.0.1:${PORT}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const cluster = await startCluster();
-const serverUrl =
-  cluster?.url ??
-  process.env.DATABASE_URL ??
-  process.env.TEST_POSTGRES_URL ??
-  'postgresql://postgres@127.0.0.1:5432/test';
+const { cluster, url: serverUrl } = await postgresOfTheRun();
 const database = await freshDatabase(serverUrl);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pow-resilience-'));
 const disk = await AttachmentDisk.mount(path.join(dataDir, 'attachments'));

@@ -167,6 +167,12 @@ export async function startServers(
   };
 }
 
+/** The `p`th percentile (0–100) of `values`, by the nearest rank; NaN when there are none. */
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+
 const TICKS_PER_SECOND = 100;
 
 /** CPU time a process has used so far (user and system), in ms: Linux counts it in ticks of 10 ms. */

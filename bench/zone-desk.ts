@@ -119,14 +119,14 @@ export async function seed(databaseUrl: string): Promise<number> {
     );
     await client.query(
       `insert into zone_inbox (declaration_id, zone_key, form, search, declared_at, received_at, state, version,
-         taken_by, taken_at, handled_by, handled_at, outcome, closing_note)
+         owner, taken_at, handled_by, handled_at, outcome, closing_note)
        select id, zone_key, form,
          -- deskSearchText's words: the register and the declarant's and victim's names.
          lower(concat_ws(' ', register, payload->'declarant'->>'firstname', payload->'declarant'->>'lastname',
            payload->'victim'->>'firstname', payload->'victim'->>'lastname', payload->'victim'->>'name')),
          created_at, created_at + interval '20 seconds', (array['new', 'in_treatment', 'handled'])[1 + n % 3], 1 + n % 3,
-         case when n % 3 > 0 then 'Tom Claes' end, case when n % 3 > 0 then created_at + interval '1 day' end,
-         case when n % 3 = 2 then 'Tom Claes' end, case when n % 3 = 2 then created_at + interval '2 days' end,
+         case when n % 3 > 0 then '71234' end, case when n % 3 > 0 then created_at + interval '1 day' end,
+         case when n % 3 = 2 then '71234' end, case when n % 3 = 2 then created_at + interval '2 days' end,
          case when n % 3 = 2 then 'information_only' end, case when n % 3 = 2 then 'Afgehandeld.' end
        from (select id, zone_key, register, form, payload, created_at, row_number() over (order by created_at) as n
              from declarations) numbered`,

@@ -12,6 +12,7 @@ import {
   next,
   openStep,
   PHONE,
+  PHONE_375,
   signedInCitizen,
   waitForZone,
 } from './support/wizard.ts';
@@ -34,6 +35,31 @@ afterAll(async () => {
 async function choose(page: Page, testId: string, typed: string, option: string) {
   await input(page, testId).fill(typed);
   await page.getByTestId(`${testId}-listbox`).getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Lukas's graffiti declaration up to the place of the fact, an address other than his own. */
+async function toFactAddress(page: Page) {
+  await page.getByTestId('declarant-identification-federal').check();
+  await page.getByTestId('declarant-identity').waitFor();
+  await next(page);
+  await openStep(page, 'declarant_contact_data');
+  await next(page);
+  await openStep(page, 'victim_info');
+  await page.getByTestId('victim-declare-for-me').check();
+  await next(page);
+
+  await openStep(page, 'damaged_objects');
+  await input(page, 'object-0-object-search').fill('Fassade');
+  await page.getByTestId('object-0-object-result-0404').check();
+  await page.getByTestId('object-0-object-chosen').waitFor();
+  await input(page, 'object-0-description').fill('Schriftzüge in Schwarz auf der Hausfassade.');
+  await page.getByTestId('object-0-graffiti-complexity-simple').check();
+  await page.getByTestId('object-0-graffiti-tool-spray').check();
+  await page.getByTestId('object-0-insurance-no').check();
+  await next(page);
+
+  await openStep(page, 'fact_information');
+  await page.getByTestId('fact-place-other').check();
 }
 
 /** The text of the PDF summary e-mailed for a declaration, from the dev mailbox. */
@@ -63,27 +89,7 @@ describe('an address without a street list', () => {
       viewport: PHONE,
       readyTestId: 'degradation-wizard',
     });
-    await page.getByTestId('declarant-identification-federal').check();
-    await page.getByTestId('declarant-identity').waitFor();
-    await next(page);
-    await openStep(page, 'declarant_contact_data');
-    await next(page);
-    await openStep(page, 'victim_info');
-    await page.getByTestId('victim-declare-for-me').check();
-    await next(page);
-
-    await openStep(page, 'damaged_objects');
-    await input(page, 'object-0-object-search').fill('Fassade');
-    await page.getByTestId('object-0-object-result-0404').check();
-    await page.getByTestId('object-0-object-chosen').waitFor();
-    await input(page, 'object-0-description').fill('Schriftzüge in Schwarz auf der Hausfassade.');
-    await page.getByTestId('object-0-graffiti-complexity-simple').check();
-    await page.getByTestId('object-0-graffiti-tool-spray').check();
-    await page.getByTestId('object-0-insurance-no').check();
-    await next(page);
-
-    await openStep(page, 'fact_information');
-    await page.getByTestId('fact-place-other').check();
+    await toFactAddress(page);
     await choose(page, 'fact-address-municipality', 'Raeren', '4730 Raeren');
     // Raeren has no street list here: the street is typed, and the field says why.
     await expect.poll(() => page.getByTestId('fact-address-street').textContent()).toContain('Straßenliste');
@@ -123,6 +129,41 @@ describe('an address without a street list', () => {
     expect(await summaryPdfText(page, guid)).toContain(
       'Hauptstraße 12 (Straße eingegeben, nicht aus der Straßenliste gewählt), 4730 Raeren',
     );
+    await context.close();
+  });
+});
+
+describe('the municipality found by its villages and by its names in every language (issue 33)', () => {
+  it('finds Eynatten for Lukas, and Liège by "Luik", on a German page, one entry a municipality', async () => {
+    const { context, page } = await signedInCitizen(browser, {
+      rrn: LUKAS_SCHMITZ,
+      locale: 'de',
+      route: 'degradation/graffiti',
+      viewport: PHONE_375,
+      readyTestId: 'degradation-wizard',
+    });
+    await toFactAddress(page);
+    const municipality = input(page, 'fact-address-municipality');
+    const options = page.getByTestId('fact-address-municipality-listbox').getByRole('option');
+    const found = async (typed: string) => {
+      await municipality.fill(typed);
+      await options.first().waitFor();
+      return options.allTextContents();
+    };
+    // The village under the municipality it belongs to, which is what the address says.
+    expect(await found('Eynatten')).toEqual(['4731 Raeren Eynatten']);
+    expect(await found('Hauset')).toEqual(['4730 Raeren Hauset']);
+    // Liège by its Dutch name on a German page; its five postcodes are one entry, named in German.
+    expect(await found('Luik')).toEqual(['4000 Lüttich Luik']);
+    expect(await found('Lüttich')).toEqual(['4000 Lüttich']);
+    expect(await found('Jupille')).toEqual(['4020 Lüttich Jupille-sur-Meuse']);
+    await expectNoAxeViolations(page);
+
+    await found('Eynatten');
+    await options.first().click();
+    expect(await municipality.inputValue()).toBe('4731 Raeren');
+    // Raeren's street is typed: it has no street list here.
+    await expect.poll(() => page.getByTestId('fact-address-street').textContent()).toContain('Straßenliste');
     await context.close();
   });
 });

@@ -1,11 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  gotoInteractive,
+  launchBrowser,
+  newContext,
+} from './support/browser.ts';
+import { PHONE_375 } from './support/wizard.ts';
 
 /**
  * The contact dialog and form end to end (spec §2–§5, §7): sent from the page, forwarded by the API's
- * job and found in the dev mailbox; the retry path with the API failing twice; the keyboard alone.
- * Three real messages in all: the API allows ten per sender and hour.
+ * job and found in the dev mailbox, acknowledged to the sender; the retry path with the API failing
+ * twice; the keyboard alone; found from home and the footer (issue 33). Four real messages in all: the
+ * API allows ten per sender and hour.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -93,9 +101,10 @@ describe('contact dialog', () => {
     expect(box?.y).toBeLessThan(100);
 
     const mail = await mailWith(marker);
-    expect(mail.subject).toContain('privacy');
-    expect(mail.text).toContain('Jan Peeters');
-    expect(mail.text).toContain('Language: nl');
+    // The mailbox reads Dutch (CONTACT_MAILBOX_LANGUAGE's default).
+    expect(mail.subject).toBe('[Police-on-web] Privacy en persoonsgegevens: Jan Peeters');
+    expect(mail.text).toContain('Taal van de afzender: Nederlands');
+    expect(mail.text).toMatch(/Ontvangen: \d\d\/\d\d\/\d{4} \d\d:\d\d \(Belgische tijd\)/);
     await context.close();
   });
 
@@ -130,7 +139,7 @@ describe('contact dialog', () => {
     expect(tries).toBe(3);
     await page.locator('.notifications__top [data-testid="notification"]').waitFor();
     const mail = await mailWith(marker);
-    expect(mail.text).toContain('Language: fr');
+    expect(mail.text).toContain('Taal van de afzender: Frans');
     await context.close();
   });
 
@@ -193,7 +202,90 @@ describe('contact dialog', () => {
       .toBe('contact-button-accessibility');
     await expectNoAxeViolations(page);
     const mail = await mailWith(marker);
-    expect(mail.subject).toContain('accessibility');
+    expect(mail.subject).toContain('Toegankelijkheid');
+    await context.close();
+  });
+});
+
+/** The contact questionnaire answered up to its form: not urgent, no fact to report, a question about the site. */
+async function answerUpToTheForm(page: Page) {
+  await page.getByTestId('contact-question-1-no').check();
+  await page.getByTestId('contact-question-2-no').check();
+  await page.getByTestId('contact-question-3-yes').check();
+  await page.getByTestId('questionnaire-contact-form').click();
+  await page.getByTestId('contact-acknowledge').click();
+  await page.getByTestId('contact-form').waitFor();
+}
+
+/** The FAQ opened at its contact question, which holds the questionnaire. */
+async function atTheContactQuestion(page: Page) {
+  await page.getByTestId('faq-page').waitFor();
+  await expect
+    .poll(() => page.locator('#faq-contact').evaluate((details) => (details as HTMLDetailsElement).open))
+    .toBe(true);
+}
+
+describe('the contact form found from home and from every page’s footer (issue 33), on a phone', () => {
+  it.each([
+    ['nl', 'Contact opnemen', 'Veelgestelde vragen', 'Contact'],
+    ['fr', 'Nous contacter', 'Questions fréquentes', 'Contact'],
+    ['de', 'Kontakt aufnehmen', 'Häufige Fragen', 'Kontakt'],
+  ])('%s', async (locale, homeLink, faqLink, footerLink) => {
+    const context = await newContext(browser, { locale: `${locale}-BE`, viewport: PHONE_375 });
+    const page = await context.newPage();
+    await gotoInteractive(page, `/app/${locale}/home`);
+    await acceptEssential(page);
+    await page.getByTestId('help-tiles').getByRole('link', { name: homeLink }).click();
+    await atTheContactQuestion(page);
+    await answerUpToTheForm(page);
+
+    await gotoInteractive(page, `/app/${locale}/disclaimer`);
+    const footer = page.locator('footer');
+    await footer.getByRole('link', { name: faqLink, exact: true }).click();
+    await page.getByTestId('faq-page').waitFor();
+    await footer.getByRole('link', { name: footerLink, exact: true }).click();
+    await atTheContactQuestion(page);
+    await answerUpToTheForm(page);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('acknowledges a message sent from a German page in German, and forwards it in the mailbox’s Dutch', async () => {
+    const context = await newContext(browser, { locale: 'de-BE', viewport: PHONE_375 });
+    const page = await context.newPage();
+    await gotoInteractive(page, '/app/de/accessibility');
+    await acceptEssential(page);
+    await page.getByTestId('footer-contact').click();
+    await atTheContactQuestion(page);
+    await answerUpToTheForm(page);
+    const email = `lukas.schmitz.${Date.now()}@example.be`;
+    await page.getByTestId('contact-email-input').fill(email);
+    await page.getByTestId('contact-email-confirmation-input').fill(email);
+    await page.getByTestId('contact-lastname-input').fill('Schmitz');
+    await page.getByTestId('contact-firstname-input').fill('Lukas');
+    const marker = `eupen-${Date.now()}`;
+    await page
+      .getByTestId('contact-body-input')
+      .fill(`Wo finde ich die Zusammenfassung meiner Anzeige? ${marker}`);
+    await page.getByTestId('contact-consent-input').check();
+    await page.getByTestId('contact-send').click();
+    await page.getByTestId('contact-dialog').waitFor({ state: 'hidden' });
+
+    const forwarded = await mailWith(marker);
+    expect(forwarded.subject).toBe('[Police-on-web] Vraag over Police-on-web: Lukas Schmitz');
+    expect(forwarded.text).toContain('Taal van de afzender: Duits');
+    let acknowledgement: CapturedMessage | undefined;
+    await expect
+      .poll(async () => {
+        const answer = (await fetch(`${baseUrl()}/index.php/dev/messages`).then((r) => r.json())) as {
+          data: CapturedMessage[];
+        };
+        acknowledgement = answer.data.find((message) => message.recipient === email);
+        return acknowledgement !== undefined;
+      })
+      .toBe(true);
+    expect(acknowledgement?.subject).toBe('Police-on-web: Wir haben Ihre Nachricht erhalten');
+    expect(acknowledgement?.text).toContain('(Grund: Frage zu Police-on-web)');
     await context.close();
   });
 });

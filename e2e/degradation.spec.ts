@@ -419,7 +419,7 @@ describe('cable damage', () => {
     expect(await input(page, 'fact-address-municipality').inputValue()).toBe('9000 Gent');
     // A place moved outside the pilot zones (Liège) is refused, with the way to the local police.
     const pilot = page.waitForResponse('**/v1/questionnaire/degradation_cable');
-    await choose(page, 'fact-address-municipality', '4000', '4000 Liège');
+    await choose(page, 'fact-address-municipality', '4000', '4000 Luik');
     await pilot;
     await choose(page, 'fact-address-street', 'Rue Léo', 'Rue Léopold');
     await input(page, 'fact-address-number').fill('5');

@@ -232,7 +232,7 @@ describe('information page behaviour', () => {
   it('runs the contact questionnaire from the FAQ and finds a police zone by postcode', async () => {
     const { context, page } = await visitor();
     await open(page, '/app/nl/faq', 'faq-page');
-    await page.locator('#faq-other summary').click();
+    await page.locator('#faq-contact summary').click();
     await page.getByTestId('contact-question-1-no').check();
     await page.getByTestId('contact-question-2-yes').check();
     await page.getByTestId('questionnaire-answer').waitFor();

@@ -48,7 +48,9 @@ describe('routing and languages', () => {
   it('shows the not-found page for an unknown path, with a way back', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto('/app/nl/does-not-exist');
+    // The page says it, and so does the answer's status (issue 33).
+    const answer = await page.goto('/app/nl/does-not-exist');
+    expect(answer?.status()).toBe(404);
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pagina niet gevonden');
     await page.getByTestId('cookie-essential').click();

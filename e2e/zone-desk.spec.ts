@@ -10,6 +10,8 @@ const JAN_PEETERS = '85073003328';
 const PNG = readFileSync(path.resolve(import.meta.dirname, '../apps/api/test/fixtures/screenshot.png'));
 const ATTACHMENT = 'mail-van-de-bank.png';
 const PHONE = { width: 375, height: 812 };
+const DESK = { width: 1366, height: 800 };
+const WORKING_NOTE = 'Bank gebeld: de rekening van de oplichter is geblokkeerd.';
 
 let browser: Browser;
 let sent: { guid: string; register: string; attachment: string };
@@ -78,7 +80,7 @@ describe("the competent zone's desk", () => {
     await expectNoAxeViolations(page);
 
     // The search finds it by the person's name.
-    await page.getByLabel('Registratienummer of naam').fill('Peeters');
+    await page.getByLabel('Identificatienummer of naam').fill('Peeters');
     await page.getByTestId('zone-apply').click();
     await page.waitForURL('**/app/nl/zone?q=Peeters');
     await row(page).waitFor();
@@ -196,6 +198,96 @@ describe("the competent zone's desk", () => {
     await expectNoAxeViolations(liege.page);
     await liege.context.close();
   });
+
+  // Issue 30, items 1 and 2 (decision 045): each language on a declaration of its own.
+  it.each([
+    {
+      locale: 'nl',
+      inTreatment: 'In behandeling',
+      handled: 'Afgehandeld',
+      claes: 'Tom Claes (stamnummer 71234)',
+      vermeulen: 'Lies Vermeulen (stamnummer 73456)',
+      newInformation: 'Nieuwe informatie van de persoon',
+      atZone: 'Bij de politiezone sinds',
+    },
+    {
+      locale: 'fr',
+      inTreatment: 'En traitement',
+      handled: 'Traitée',
+      claes: 'Tom Claes (matricule 71234)',
+      vermeulen: 'Lies Vermeulen (matricule 73456)',
+      newInformation: 'Nouvelles informations de la personne',
+      atZone: 'À la zone de police depuis',
+    },
+  ])(
+    'at 1366×800 in $locale: Claes takes a case and gives it to a colleague, who notes and handles it; Jan adds information and it is open again, flagged',
+    async (texts) => {
+      const own = await fileForAntwerp();
+      const sheet = `/app/${texts.locale}/zone?declaration=${own.guid}`;
+      const state = (page: Page) => page.getByTestId('zone-sheet-state').textContent();
+
+      const claes = await officer('inspector.claes', DESK);
+      await claes.page.goto(sheet);
+      await claes.page.getByTestId('zone-take').click();
+      await expect.poll(() => state(claes.page)).toBe(texts.inTreatment);
+      expect(await claes.page.getByTestId('zone-sheet-owner').textContent()).toBe(texts.claes);
+      await claes.page.getByTestId('zone-assignee').selectOption('73456');
+      await claes.page.getByTestId('zone-assign').click();
+      await expect.poll(() => claes.page.getByTestId('zone-sheet-owner').textContent()).toBe(texts.vermeulen);
+      // No longer his: he may write a note, not close it.
+      expect(await claes.page.getByTestId('zone-handle-form').count()).toBe(0);
+      await claes.page.getByTestId('zone-working-note-form').waitFor();
+      await expectNoAxeViolations(claes.page);
+      await claes.context.close();
+
+      const vermeulen = await officer('inspecteur.vermeulen', DESK);
+      await vermeulen.page.goto(sheet);
+      await vermeulen.page.getByTestId('zone-working-note').fill(WORKING_NOTE);
+      await vermeulen.page.getByTestId('zone-add-note').click();
+      await vermeulen.page.getByTestId('zone-event-note').getByText(WORKING_NOTE).waitFor();
+      await vermeulen.page.getByTestId('zone-outcome').selectOption('report_drawn_up');
+      await vermeulen.page.getByTestId('zone-note').fill('PV opgesteld.');
+      await vermeulen.page.getByTestId('zone-handle').click();
+      await expect.poll(() => state(vermeulen.page)).toBe(texts.handled);
+      expect(await vermeulen.page.getByTestId('zone-sheet-history').textContent()).toContain(texts.claes);
+      await expectNoAxeViolations(vermeulen.page);
+
+      // Jan adds a line on his page; his timeline shows the case open again, and none of the note.
+      const context = await newContext(browser, { viewport: DESK });
+      const mine = await context.newPage();
+      const page = `/app/${texts.locale}/my-declarations/${own.guid}`;
+      await mine.goto(`/index.php/app/login?login_hint=${JAN_PEETERS}&redirect=${encodeURIComponent(page)}`);
+      await mine.waitForURL(`**${page}`);
+      await mine.getByTestId('cookie-essential').click();
+      await mine.locator('[data-testid="timeline-handled"][data-state="done"]').waitFor();
+      await mine.getByTestId('add-information-text-input').fill('Er werd nog eens 300 euro afgeschreven.');
+      await mine.getByTestId('add-information-send').click();
+      await mine.getByTestId('addendum-1').getByText(texts.atZone).waitFor();
+      await mine.locator('[data-testid="timeline-reopened"][data-state="done"]').waitFor();
+      expect(await mine.getByTestId('timeline-handled').getAttribute('data-state')).toBe('ahead');
+      expect(await mine.locator('main').textContent()).not.toContain(WORKING_NOTE);
+      await context.close();
+
+      // The desk's row says so, under its filter, until an officer of the zone opens the sheet.
+      await vermeulen.page.goto(`/app/${texts.locale}/zone`);
+      await vermeulen.page.getByTestId('zone-filter-new-information-input').check();
+      await vermeulen.page.getByTestId('zone-apply').click();
+      await vermeulen.page.waitForURL('**/zone?new_information=true');
+      const flagged = vermeulen.page.getByTestId(`zone-row-${own.register}`);
+      await flagged.waitFor();
+      expect(await flagged.textContent()).toContain(texts.newInformation);
+      expect(await flagged.textContent()).toContain(texts.inTreatment);
+      await expectNoAxeViolations(vermeulen.page);
+      await flagged.getByRole('link', { name: own.register }).click();
+      await vermeulen.page.getByTestId('zone-sheet-flag-new_information').waitFor();
+      expect(await state(vermeulen.page)).toBe(texts.inTreatment);
+      expect(await vermeulen.page.getByTestId('zone-sheet-owner').textContent()).toBe(texts.vermeulen);
+      await vermeulen.page.getByTestId('zone-back').click();
+      await vermeulen.page.waitForURL('**/zone?new_information=true');
+      await expect.poll(() => flagged.count()).toBe(0);
+      await vermeulen.context.close();
+    },
+  );
 
   it('sends a citizen away from the desk', async () => {
     const context = await newContext(browser);

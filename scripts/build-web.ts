@@ -2,7 +2,8 @@
  * Builds the SPA into apps/web/dist (or WEB_DIST, the folder the server then serves) with gzip and brotli copies of every text asset (the server
  * sends them to browsers that accept them). With --if-stale it does nothing when dist is newer than
  * every source, so `npm start` builds only what is not built. The public pages are then drawn into
- * HTML files of their own (prerender-pages.ts).
+ * HTML files of their own (prerender-pages.ts). Each step is said as it starts, with the time since the
+ * build began: the first `npm start` takes a minute or two before the server starts (issue 33).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,18 +35,29 @@ function files(target: string): string[] {
 const newest = (targets: string[]) =>
   Math.max(0, ...targets.flatMap(files).map((file) => statSync(file).mtimeMs));
 const builtAt = statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const started = performance.now();
+const report = (step: string) =>
+  console.log(`web application: ${step} (${Math.round((performance.now() - started) / 1000)} s)`);
 
-if (process.argv.includes('--if-stale') && builtAt > newest(sources.map((s) => path.join(root, s)))) {
+const ifStale = process.argv.includes('--if-stale');
+
+if (ifStale && builtAt > newest(sources.map((s) => path.join(root, s)))) {
   console.log('web application up to date');
 } else {
+  const where = dist.startsWith(`${root}${path.sep}`) ? path.relative(root, dist) : dist;
+  const why = builtAt === 0 ? ' (not built yet)' : ifStale ? ' (its sources changed)' : '';
+  report(`building into ${where}${why}: about a minute or two`);
+  report('bundling the code');
   await build({
     configFile: path.join(web, 'vite.config.ts'),
     logLevel: 'warn',
     // The manifest tells the prerender which CSS each chunk carries; it removes it afterwards.
     build: { outDir: dist, emptyOutDir: true, manifest: true },
   });
-  const pages = await prerenderPages(web, dist);
-  for (const file of files(dist).filter((f) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(f))) {
+  const pages = await prerenderPages(web, dist, report);
+  const texts = files(dist).filter((f) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(f));
+  report(`compressing ${texts.length} files (gzip and brotli)`);
+  for (const file of texts) {
     const content = readFileSync(file);
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
     writeFileSync(
@@ -54,5 +66,5 @@ if (process.argv.includes('--if-stale') && builtAt > newest(sources.map((s) => p
     );
   }
   writeFileSync(stamp, new Date().toISOString());
-  console.log(`web application built, ${pages} pages prerendered`);
+  report(`built, ${pages} pages prerendered`);
 }

@@ -137,14 +137,22 @@ async function inParallel<T, R>(items: readonly T[], width: number, task: (item:
   return results;
 }
 
-/** Draws the pages into <dist>/pages; `dist` holds the client build with its .vite/manifest.json. */
-export async function prerenderPages(webRoot: string, dist: string): Promise<number> {
+/**
+ * Draws the pages into <dist>/pages; `dist` holds the client build with its .vite/manifest.json.
+ * `report` is told each step and, every ten pages, how many are drawn.
+ */
+export async function prerenderPages(
+  webRoot: string,
+  dist: string,
+  report: (step: string) => void,
+): Promise<number> {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   // Inside apps/web, so the built module finds the packages it leaves external in node_modules.
   const out = mkdtempSync(path.join(webRoot, '.prerender-'));
   try {
+    report('building the page renderer');
     await build({
       configFile: path.join(webRoot, 'vite.config.ts'),
       logLevel: 'warn',
@@ -157,11 +165,15 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<num
       prepaintedRoutes(): Route[];
     };
     const routes = [...prerenderedRoutes(), ...prepaintedRoutes()];
+    report(`drawing ${routes.length} pages in nl, fr and de`);
+    let drawn = 0;
     // Two at a time: the machines this builds on have two cores.
-    const pages = await inParallel(routes, 2, async (route) => ({
-      ...route,
-      ...(await draw(module, route)),
-    }));
+    const pages = await inParallel(routes, 2, async (route) => {
+      const page = { ...route, ...(await draw(module, route)) };
+      drawn += 1;
+      if (drawn % 10 === 0) report(`${drawn} of ${routes.length} pages drawn`);
+      return page;
+    });
 
     // One stylesheet for every page: the union is small, and a page then paints from its HTML alone.
     const files = [

@@ -36,6 +36,51 @@ async function settle(
   }
 }
 
+const one = async <T>(db: pg.Client, text: string, values: unknown[] = []) =>
+  (await db.query(text, values)).rows[0] as T;
+
+/**
+ * Once every declaration and contact message has settled (3 minutes at most): every acknowledged
+ * declaration stored, exactly once, at status 3 or -1; the declarations by status and the contact
+ * messages not forwarded, for the rest of the checks and the report.
+ */
+export async function checkDeclarations(
+  db: pg.Client,
+  acknowledged: string[],
+): Promise<{ checks: [string, boolean][]; byStatus: string; contactsNotForwarded: number }> {
+  const unsettled = await settle(db, acknowledged, 180_000);
+  const stored = await one<{ n: number; keys: number }>(
+    db,
+    'select count(*)::int as n, count(distinct idempotency_key)::int as keys from declarations',
+  );
+  const missing = await one<{ n: number }>(
+    db,
+    'select count(*)::int as n from unnest($1::uuid[]) as g(id) where not exists (select 1 from declarations d where d.id = g.id)',
+    [acknowledged],
+  );
+  const byStatus = await db.query(
+    'select status, count(*)::int as n from declarations group by status order by status',
+  );
+  return {
+    checks: [
+      [
+        `every acknowledged declaration stored (${acknowledged.length} acknowledged, ${missing.n} missing)`,
+        missing.n === 0,
+      ],
+      [
+        `each exactly once (${stored.n} rows, ${stored.keys} keys, ${acknowledged.length} acknowledged)`,
+        stored.n === stored.keys && stored.n === acknowledged.length,
+      ],
+      [
+        `every declaration at status 3 or -1 (${unsettled.declarations} still on their way)`,
+        unsettled.declarations === 0,
+      ],
+    ],
+    byStatus: byStatus.rows.map((r: { status: number; n: number }) => `${r.status} × ${r.n}`).join(', '),
+    contactsNotForwarded: unsettled.contacts,
+  };
+}
+
 export async function checkOutcome(
   databaseUrl: string,
   clients: Clients,
@@ -46,24 +91,13 @@ export async function checkOutcome(
   await db.connect();
   try {
     const guids = [...clients.acknowledged.values()];
-    const unsettled = await settle(db, guids, 180_000);
-    const one = async <T>(text: string, values: unknown[] = []) =>
-      (await db.query(text, values)).rows[0] as T;
-    const stored = await one<{ n: number; keys: number }>(
-      'select count(*)::int as n, count(distinct idempotency_key)::int as keys from declarations',
-    );
-    const missing = await one<{ n: number }>(
-      'select count(*)::int as n from unnest($1::uuid[]) as g(id) where not exists (select 1 from declarations d where d.id = g.id)',
-      [guids],
-    );
-    const byStatus = await db.query(
-      'select status, count(*)::int as n from declarations group by status order by status',
-    );
+    const declared = await checkDeclarations(db, guids);
     const channels = await db.query(
       `select form, overview_method as asked, delivered_by as channel, count(*)::int as n
          from declarations group by 1, 2, 3 order by 1, 2, 3`,
     );
     const failedJobs = await one<{ n: number }>(
+      db,
       "select count(*)::int as n from pgboss.job where state = 'failed' and name = any($1)",
       [QUEUES],
     );
@@ -88,22 +122,12 @@ export async function checkOutcome(
     const unfinished = pending.filter((row) => !row.sha256);
     const unfinishedWithFile = unfinished.filter((row) => files.has(row.key)).length;
     const referenced = await one<{ n: number }>(
+      db,
       "select coalesce(sum(jsonb_array_length(payload->'attachments')), 0)::int as n from declarations",
     );
 
     const checks: [string, boolean][] = [
-      [
-        `every acknowledged declaration stored (${guids.length} acknowledged, ${missing.n} missing)`,
-        missing.n === 0,
-      ],
-      [
-        `each exactly once (${stored.n} rows, ${stored.keys} keys, ${guids.length} acknowledged)`,
-        stored.n === stored.keys && stored.n === guids.length,
-      ],
-      [
-        `every declaration at status 3 or -1 (${unsettled.declarations} still on their way)`,
-        unsettled.declarations === 0,
-      ],
+      ...declared.checks,
       [
         `no answer a retry could not change (${clients.refusals.length}${clients.refusals.length ? `: ${[...new Set(clients.refusals)].join(', ')}` : ''})`,
         clients.refusals.length === 0,
@@ -114,8 +138,8 @@ export async function checkOutcome(
         summariesNotMailed.length === 0,
       ],
       [
-        `every contact message forwarded and accepted by the SMTP server (${clients.contactTokens.length} acknowledged, ${unsettled.contacts} not forwarded, ${contactsNotMailed.length} not received)`,
-        unsettled.contacts === 0 && contactsNotMailed.length === 0,
+        `every contact message forwarded and accepted by the SMTP server (${clients.contactTokens.length} acknowledged, ${declared.contactsNotForwarded} not forwarded, ${contactsNotMailed.length} not received)`,
+        declared.contactsNotForwarded === 0 && contactsNotMailed.length === 0,
       ],
       [
         `every attachment of a declaration stored with its row and whole file (${referenced.n} referenced, ${sent.length} rows, ${brokenSent.length} missing or short)`,
@@ -131,7 +155,7 @@ export async function checkOutcome(
       ],
     ];
     const facts = [
-      `Final status: ${byStatus.rows.map((r: { status: number; n: number }) => `${r.status} × ${r.n}`).join(', ')}. Summaries by form, channel asked → channel used: ${channels.rows.map((r: { form: string; asked: string; channel: string | null; n: number }) => `${r.form} ${r.asked} → ${r.channel ?? 'none'} × ${r.n}`).join(', ')}; SMTP server: ${smtp.messages} messages accepted.`,
+      `Final status: ${declared.byStatus}. Summaries by form, channel asked → channel used: ${channels.rows.map((r: { form: string; asked: string; channel: string | null; n: number }) => `${r.form} ${r.asked} → ${r.channel ?? 'none'} × ${r.n}`).join(', ')}; SMTP server: ${smtp.messages} messages accepted.`,
       `Attachments: ${sent.length} sent with their declaration; ${pending.length} never sent, pending the retention job (which deletes them with their file after a day): ${pending.length - unfinished.length} whole uploads whose answer was lost or whose declaration was not sent before the end, ${unfinished.length} unfinished batches (process killed or connection cut meanwhile), ${unfinishedWithFile} of them with a file.`,
     ];
     return { checks, facts };

@@ -32,6 +32,10 @@ export class Clients {
   readonly contactTokens: string[] = [];
   /** Answers no retry changes, `status key`: each is a failed check. */
   readonly refusals: string[] = [];
+  /** Requests answered 5xx or not at all: `<route> <status>`, or `<route> no answer: <reason>`. */
+  readonly failures: string[] = [];
+  /** Each answered request's time in ms, body read, by route. */
+  readonly latencies = new Map<string, number[]>();
   readonly counts = {
     attempts: 0,
     failedAttempts: 0,
@@ -50,30 +54,54 @@ export class Clients {
   };
   private readonly base: string;
   private readonly deadline: number;
+  private readonly timeoutMs: number;
 
-  constructor(base: string, deadline: number) {
+  /** `timeoutMs`: how long a request may take before its client gives up on it (no answer). */
+  constructor(base: string, deadline: number, timeoutMs = 5000) {
     this.base = `${base}/index.php/api/v1`;
     this.deadline = deadline;
+    this.timeoutMs = timeoutMs;
   }
 
   private async post(route: string, init: RequestInit): Promise<Answer> {
-    return fetch(`${this.base}${route}`, { method: 'POST', signal: AbortSignal.timeout(5000), ...init }).then(
-      async (response) => ({
-        status: response.status,
-        body: (await response.json().catch(() => ({}))) as NonNullable<Answer>['body'],
-      }),
-      () => undefined,
-    );
+    const started = performance.now();
+    try {
+      const response = await fetch(`${this.base}${route}`, {
+        method: 'POST',
+        signal: AbortSignal.timeout(this.timeoutMs),
+        ...init,
+      });
+      const body = (await response.json().catch(() => ({}))) as NonNullable<Answer>['body'];
+      const times = this.latencies.get(route) ?? [];
+      times.push(performance.now() - started);
+      this.latencies.set(route, times);
+      if (response.status >= 500) this.failures.push(`${route} ${response.status}`);
+      return { status: response.status, body };
+    } catch (error) {
+      this.failures.push(
+        `${route} no answer: ${((error as Error).cause as Error | undefined)?.message ?? (error as Error).message}`,
+      );
+      return undefined;
+    }
   }
 
   /** Sends declarations built from `payload` until the deadline, each with one attachment if asked. */
   async declarant(cookie: string, payload: object, withAttachment: boolean): Promise<void> {
     while (Date.now() < this.deadline) {
       if (withAttachment) await this.cutUpload(cookie);
-      const attachment = withAttachment ? await this.upload(cookie) : undefined;
-      if (withAttachment && !attachment) return;
-      await this.declare(cookie, { ...payload, attachments: attachment ? [attachment] : [] });
+      if (!(await this.declaration(cookie, payload, withAttachment))) return;
     }
+  }
+
+  /**
+   * One declaration built from `payload`, with one uploaded attachment if asked: the upload, then the
+   * declaration, each retried until answered. False when the upload was refused or never kept.
+   */
+  async declaration(cookie: string, payload: object, withAttachment: boolean): Promise<boolean> {
+    const attachment = withAttachment ? await this.upload(cookie) : undefined;
+    if (withAttachment && !attachment) return false;
+    await this.declare(cookie, { ...payload, attachments: attachment ? [attachment] : [] });
+    return true;
   }
 
   /**

@@ -29,7 +29,7 @@ function binary(name: string): string | undefined {
     .find(existsSync);
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -68,4 +68,18 @@ export async function startCluster(): Promise<PostgresCluster | undefined> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The run's PostgreSQL: a cluster of its own, else (no binaries) the server of DATABASE_URL, else
+ * TEST_POSTGRES_URL, else 127.0.0.1:5432.
+ */
+export async function postgresOfTheRun(): Promise<{ cluster: PostgresCluster | undefined; url: string }> {
+  const cluster = await startCluster();
+  const url =
+    cluster?.url ??
+    process.env.DATABASE_URL ??
+    process.env.TEST_POSTGRES_URL ??
+    'postgresql://postgres@127.0.0.1:5432/test';
+  return { cluster, url };
 }

@@ -1,6 +1,7 @@
 /**
  * A portal process kept running as a supervisor (systemd, Kubernetes) would: started again when it
- * dies, including when a cut connection or a restarting database makes its start-up fail.
+ * dies, including when a cut connection or a restarting database makes its start-up fail; killed, or
+ * stopped gracefully, and started again on demand.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -39,23 +40,39 @@ export class Supervised {
 
   /** SIGKILL, then a new process (with other settings, if given). */
   async kill(extra: Record<string, string> = this.extra): Promise<void> {
+    await this.replace('SIGKILL', extra);
+  }
+
+  /**
+   * SIGTERM, as an orchestrator stops a pod (the process drains, then exits), then a new process;
+   * how long the old one took to exit, and its exit code.
+   */
+  async restart(): Promise<{ ms: number; code: number | null }> {
+    const started = Date.now();
+    const code = await this.replace('SIGTERM', this.extra);
+    return { ms: Date.now() - started, code };
+  }
+
+  private async replace(signal: NodeJS.Signals, extra: Record<string, string>): Promise<number | null> {
     this.replacing = true;
-    await this.end();
+    const code = await this.end(signal);
     this.extra = extra;
     this.replacing = false;
     this.child = this.spawn();
+    return code;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    await this.end();
+    await this.end('SIGKILL');
   }
 
-  private async end(): Promise<void> {
+  /** The process's exit code (null when a signal ended it). */
+  private async end(signal: NodeJS.Signals): Promise<number | null> {
     const child = this.child;
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    return exited;
   }
 }

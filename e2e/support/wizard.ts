@@ -5,6 +5,8 @@ import { newContext } from './browser.ts';
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 320, height: 640 };
+/** A common phone, the width issue 33's journeys were tried at. */
+export const PHONE_375 = { width: 375, height: 812 };
 
 /** Fixture citizens (apps/api/seed/test-identities.json) and a person only in the registry. */
 export const JAN_PEETERS = '85073003328';

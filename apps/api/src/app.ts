@@ -57,6 +57,7 @@ import {
   TEST_IDP_PATH,
 } from './test-idp/test-provider.ts';
 import { spaPlugin } from './web/spa-plugin.ts';
+import { officerOf } from './zone-desk/desk-officer.ts';
 import { zoneDeskRoutes } from './zone-desk/zone-desk-routes.ts';
 import { handoverFileRoutes } from './zone-handover/handover-file-routes.ts';
 
@@ -197,6 +198,12 @@ export async function buildPortal(config: Config): Promise<Portal> {
       ? {}
       : { identity_providers: () => Promise.all([providers.citizen.ready(), providers.policeman.ready()]) }),
   });
+  // Draining, each answer closes its connection, so that none is kept alive into the close: a load
+  // balancer that has not yet seen the process unready opens a new connection (served until the close,
+  // refused after, which it can retry elsewhere) instead of sending on one the close cuts (a 502).
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.draining) reply.header('connection', 'close');
+  });
   if (usesTestProvider) {
     const provider = createTestProvider({
       publicUrl: config.publicUrl,
@@ -239,6 +246,8 @@ export async function buildPortal(config: Config): Promise<Portal> {
         storage,
         boss,
         handover: handoverJobsOf(config),
+        // The test provider's officers can be given a case before they first sign in (decision 045).
+        fixtureOfficers: usesTestProvider ? identities.police_officers.map(officerOf) : [],
       });
       // The hand-over's signed links (decision 043): registered in every mode, refused without keys.
       await api.register(handoverFileRoutes, {

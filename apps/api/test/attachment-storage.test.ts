@@ -2,12 +2,10 @@ import { execFile } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage, type FileStorage } from '../src/attachments/file-storage.ts';
@@ -16,23 +14,11 @@ import type { S3Config } from '../src/config/config.ts';
 import { uploads } from '../src/db/schema.ts';
 import { applyDeclarationRetention } from '../src/jobs/housekeeping/retention.ts';
 import { Browser, type RunningPortal, startPortal } from './portal-harness.ts';
+import { type S3rverBucket, startS3rver } from './s3rver.ts';
 
-/** s3rver (a real S3 HTTP server on its own port, files in a temp dir) ships no types: what we use of it. */
-type S3rverServer = { run(): Promise<{ port: number }>; close(): Promise<void> };
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
-  address: string;
-  port: number;
-  directory: string;
-  silent: boolean;
-  configureBuckets: { name: string }[];
-}) => S3rverServer;
-
-const BUCKET = 'pow-attachments';
-// s3rver knows one account; it checks the key id but, unlike S3, not the SigV4 signature itself.
-const ACCOUNT = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const MB = 1024 * 1024;
 
-let server: S3rverServer;
+let server: S3rverBucket;
 let s3: S3Config;
 const folders: string[] = [];
 const folder = async (prefix: string) => {
@@ -42,21 +28,8 @@ const folder = async (prefix: string) => {
 };
 
 beforeAll(async () => {
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory: await folder('pow-s3rver-'),
-    silent: true,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  s3 = {
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: BUCKET,
-    region: 'eu-west-1',
-    ...ACCOUNT,
-    forcePathStyle: true,
-  };
+  server = await startS3rver(await folder('pow-s3rver-'));
+  s3 = server.settings;
 });
 afterAll(async () => {
   await server?.close();
@@ -152,17 +125,7 @@ describe('the portal on S3 storage', () => {
   let running: RunningPortal;
   let citizen: Browser;
   const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name));
-  const bucketKeys = async () => {
-    const client = new S3Client({
-      endpoint: s3.endpoint,
-      region: s3.region,
-      forcePathStyle: true,
-      credentials: ACCOUNT,
-    });
-    const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
-    client.destroy();
-    return (listed.Contents ?? []).map((object) => object.Key);
-  };
+  const bucketKeys = () => server.keys();
   const upload = (...files: [string, Buffer][]) => {
     const data = new FormData();
     for (const [name, content] of files) data.append('files', new Blob([content]), name);
@@ -173,14 +136,7 @@ describe('the portal on S3 storage', () => {
   };
 
   beforeAll(async () => {
-    running = await startPortal('pglite', {
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: BUCKET,
-      S3_REGION: s3.region,
-      S3_ACCESS_KEY_ID: ACCOUNT.accessKeyId,
-      S3_SECRET_ACCESS_KEY: ACCOUNT.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    running = await startPortal('pglite', server.env);
     citizen = new Browser(running.url);
     await citizen.follow('/index.php/app/login?login_hint=85073003328');
   });
@@ -238,7 +194,7 @@ describe('start-up', () => {
     const failure = await promisify(execFile)(
       process.execPath,
       [path.resolve(import.meta.dirname, '../src/server.ts')],
-      { env: { ...process.env, DATA_DIR: tmpdir(), S3_BUCKET: BUCKET, S3_REGION: 'eu-west-1' } },
+      { env: { ...process.env, DATA_DIR: tmpdir(), S3_BUCKET: s3.bucket, S3_REGION: 'eu-west-1' } },
     ).catch((error: { code: number; stderr: string }) => error);
     expect('code' in failure && failure.code).toBe(78);
     expect('stderr' in failure && failure.stderr).toContain('S3_ENDPOINT');

@@ -1,3 +1,4 @@
+import { formatBrusselsMoment } from '@pow/domain';
 import { until } from '@pow/domain/testing';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,16 +38,27 @@ describe.each(BACKENDS)('contact and feedback on %s', (backend) => {
   const stored = async () =>
     (await running.portal.database.db.select({ n: count() }).from(contactMessages))[0]!.n;
 
-  it('stores a message and forwards it to the mailbox of its reason', async () => {
+  const mailTo = (recipient: string) =>
+    until(`a message to ${recipient}`, async () => {
+      const { body } = await browser.json<Captured>('/index.php/dev/messages');
+      return body.data.find((m) => m.recipient === recipient);
+    });
+
+  it('forwards a message to the mailbox of its reason in its language, and acknowledges it in the sender’s', async () => {
     const answer = await post('contact/accessibility', message);
     expect(answer).toEqual({ status: 200, body: { data: { ok: true } } });
-    const mail = await until('the message forwarded to the accessibility mailbox', async () => {
-      const { body } = await browser.json<Captured>('/index.php/dev/messages');
-      return body.data.find((m) => m.recipient === 'accessibility@police-on-web.invalid');
-    });
-    expect(mail.subject).toContain('Marie Dubois');
+    // The mailbox reads Dutch (CONTACT_MAILBOX_LANGUAGE's default) and Brussels time.
+    const mail = await mailTo('accessibility@police-on-web.invalid');
+    expect(mail.subject).toBe('[Police-on-web] Toegankelijkheid: Marie Dubois');
     expect(mail.text).toContain('sur mon téléphone');
-    expect(mail.text).toContain('Language: fr');
+    expect(mail.text).toContain('Taal van de afzender: Frans');
+    const [row] = await running.portal.database.db.select().from(contactMessages);
+    expect(mail.text).toContain(`Ontvangen: ${formatBrusselsMoment(row!.createdAt)} (Belgische tijd)`);
+    // Marie wrote from a French page: her acknowledgement is in French.
+    const acknowledgement = await mailTo('marie.dubois@example.be');
+    expect(acknowledgement.subject).toBe('Police-on-web\u202f: nous avons bien reçu votre message');
+    expect(acknowledgement.text).toContain('(motif\u202f: Accessibilité)');
+    expect(acknowledgement.text).not.toContain('sur mon téléphone');
     // Its job beats: a worker killed while forwarding it does not hold it for pg-boss's 15-minute expiry.
     const jobs = await running.portal.database.db.execute(
       sql`select heartbeat_seconds as "heartbeatSeconds" from pgboss.job where name = 'contact-forward'`,
@@ -127,6 +139,11 @@ describe.each(BACKENDS)('contact and feedback on %s', (backend) => {
 
   it('deletes contact data after one year', async () => {
     const { db } = running.portal.database;
+    // Every message stored by the tests before is forwarded and acknowledged (two mails each) first.
+    await until('every message forwarded and acknowledged', async () => {
+      const { body } = await browser.json<Captured>('/index.php/dev/messages');
+      return body.data.length === 2 * (await stored());
+    });
     await db.execute(sql`update contact_messages set created_at = now() - interval '366 days'`);
     await db.execute(sql`update captured_messages set created_at = now() - interval '366 days'`);
     expect(await applyRetention(db)).toBeGreaterThan(0);

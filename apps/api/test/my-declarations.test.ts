@@ -14,6 +14,7 @@ import { addenda, capturedMessages, declarations, uploads, zoneInbox } from '../
 import { ADDENDUM_QUEUES } from '../src/declarations/pipeline-queues.ts';
 import { applyDeclarationRetention } from '../src/jobs/housekeeping/retention.ts';
 import {
+  currentStage,
   type DeclarationProgress,
   type RecentDurations,
   timelineOf,
@@ -112,7 +113,7 @@ describe('expected times on the timeline (a fake clock)', () => {
     hasSummary: true,
     summaryMadeAt: FRIDAY('15:29:55'),
     deliveredAt: FRIDAY('15:29:58'),
-    zone: { receivedAt: FRIDAY('15:30:00'), takenAt: null, handledAt: null },
+    zone: { receivedAt: FRIDAY('15:30:00'), takenAt: null, reopenedAt: null, handledAt: null },
   };
   const durations: RecentDurations = {
     summary_made: 3000,
@@ -193,14 +194,34 @@ describe('expected times on the timeline (a fake clock)', () => {
   });
 
   it('shows each stage of the desk with its time once reached', () => {
-    const handled = {
-      ...atZoneFriday,
-      zone: { receivedAt: FRIDAY('15:30:00'), takenAt: FRIDAY('15:45:00'), handledAt: FRIDAY('15:55:00') },
-    };
+    const zone = { receivedAt: FRIDAY('15:30:00'), takenAt: FRIDAY('15:45:00'), reopenedAt: null };
+    const handled = { ...atZoneFriday, zone: { ...zone, handledAt: FRIDAY('15:55:00') } };
     expect(view(handled, durations, '2026-11-28T09:00:00Z').slice(4)).toEqual([
       ['in_treatment', 'done', '2026-11-27T15:45:00.000Z', null],
       ['handled', 'done', '2026-11-27T15:55:00.000Z', null],
     ]);
+    expect(currentStage(handled)).toBe('handled');
+  });
+
+  it('shows a reopened case reopened, handled ahead again from then, and handled once more', () => {
+    // Reopened on Monday at 10:00 Brussels (the person added information): its handling is undone.
+    const zone = { receivedAt: FRIDAY('15:30:00'), takenAt: FRIDAY('15:45:00') };
+    const reopened = {
+      ...atZoneFriday,
+      zone: { ...zone, reopenedAt: new Date('2026-11-30T09:00:00Z'), handledAt: null },
+    };
+    expect(view(reopened, durations, '2026-11-30T09:30:00Z').slice(4)).toEqual([
+      ['in_treatment', 'done', '2026-11-27T15:45:00.000Z', null],
+      ['reopened', 'done', '2026-11-30T09:00:00.000Z', null],
+      ['handled', 'ahead', null, '2026-11-30T13:00:00.000Z'],
+    ]);
+    expect(currentStage(reopened)).toBe('reopened');
+    const again = { ...reopened, zone: { ...reopened.zone, handledAt: new Date('2026-11-30T11:00:00Z') } };
+    expect(view(again, durations, '2026-11-30T12:00:00Z').slice(5)).toEqual([
+      ['reopened', 'done', '2026-11-30T09:00:00.000Z', null],
+      ['handled', 'done', '2026-11-30T11:00:00.000Z', null],
+    ]);
+    expect(currentStage(again)).toBe('handled');
   });
 });
 
@@ -585,13 +606,14 @@ describe.each(BACKENDS)('my declarations on %s', (backend) => {
     expect((await addTo(jan, cables.guid, { text: LINE })).status).toBe(404);
     expect((await detail(jan, cables.guid)).status).toBe(404);
     expect((await list(jan)).body.data!.rows.map((row) => row.id)).not.toContain(cables.guid);
-    // Its zone handled it: retention may delete it now, once the zone has its addition too.
-    await db.update(zoneInbox).set({ state: 'handled' }).where(eq(zoneInbox.declarationId, cables.guid));
     const ofCables = () => db.select().from(addenda).where(eq(addenda.declarationId, cables.guid));
     const atZone = await until('the additions at their zone', async () => {
       const rows = await ofCables();
       return rows.every((row) => row.zoneAt) ? rows[0]?.zoneAt : undefined;
     });
+    // Its zone handled it, after the additions reached it (one arriving later would reopen the case):
+    // retention may delete it now.
+    await db.update(zoneInbox).set({ state: 'handled' }).where(eq(zoneInbox.declarationId, cables.guid));
     // As if they were still on their way there: the declaration stays.
     await db.update(addenda).set({ zoneAt: null }).where(eq(addenda.declarationId, cables.guid));
     await applyDeclarationRetention(db, new DiskStorage(running.dataDir), 180);

@@ -182,9 +182,17 @@ describe.each(BACKENDS)('prerendered pages on %s', (backend) => {
   });
 
   it('sends the SPA shell for every other address, a listed page whose file is missing included', async () => {
-    for (const target of ['/app/nl/phishing', '/app/nl/faq', '/app/nl/home/more', '/app/xx/home', '/app']) {
+    // An address that is no page of the app gets the shell, whose not-found page says so, with 404.
+    for (const [target, status] of [
+      ['/app/nl/phishing', 200],
+      ['/app/nl/faq', 200],
+      ['/app', 200],
+      ['/app/nl/home/more', 404],
+      ['/app/xx/home', 404],
+      ['/app/fr/does-not-exist?x=1', 404],
+    ] as const) {
       const answer = await get(running.url, target);
-      expect(answer.status, target).toBe(200);
+      expect(answer.status, target).toBe(status);
       const html = answer.body.toString('utf8');
       expect(html, target).toContain('<div id="root"><noscript>');
       expect(html, target).not.toContain('data-prerendered');

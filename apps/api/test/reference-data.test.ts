@@ -22,12 +22,19 @@ describe.each(BACKENDS)('reference lists on %s', (backend) => {
   it('lists one municipality item per postcode–municipality pair, in the asked language', async () => {
     const fr = (await get<MunicipalityItem[]>('municipalities', 'fr')).body.data;
     const nl = (await get<MunicipalityItem[]>('municipalities', 'nl')).body.data;
-    expect(fr).toContainEqual({ tkey: '62063-4000', text: '4000 Liège', postcode: '4000', munText: 'Liège' });
+    expect(fr).toContainEqual({
+      tkey: '62063-4000',
+      text: '4000 Liège',
+      postcode: '4000',
+      munText: 'Liège',
+      searchNames: ['Luik', 'Lüttich', 'Glain', 'Rocourt'],
+    });
     expect(nl).toContainEqual({
       tkey: '21004-1000',
-      text: '1000 Brussel (Centrum)',
+      text: '1000 Brussel',
       postcode: '1000',
       munText: 'Brussel',
+      searchNames: ['Bruxelles', 'Centrum', 'Centre'],
     });
     expect(fr.find((m) => m.tkey === '21004-1000')?.munText).toBe('Bruxelles');
     expect(new Set(nl.map((m) => m.tkey)).size).toBe(nl.length);
@@ -35,6 +42,41 @@ describe.each(BACKENDS)('reference lists on %s', (backend) => {
     expect(listed.size).toBe(565);
     // The upstream error 1160 → Anderlecht is not repeated.
     expect(nl.map((m) => m.tkey)).not.toContain('21001-1160');
+  });
+
+  it('names every pair by its municipality in the asked language, found by its sections in any', async () => {
+    const de = (await get<MunicipalityItem[]>('municipalities', 'de')).body.data;
+    const item = (tkey: string) => de.find((m) => m.tkey === tkey);
+    // Issue 33: one language on a page ('4000 Liège' beside '4020 Lüttich' was not), no raw postal label.
+    expect(de.filter((m) => m.tkey.startsWith('62063-')).map((m) => m.text)).toEqual([
+      '4000 Lüttich',
+      '4020 Lüttich',
+      '4030 Lüttich',
+      '4031 Lüttich',
+      '4032 Lüttich',
+    ]);
+    expect(item('62063-4000')?.searchNames).toEqual(expect.arrayContaining(['Luik', 'Liège']));
+    expect(item('62063-4020')?.searchNames).toContain('Jupille-sur-Meuse');
+    expect(item('63061-4731')?.searchNames).toEqual(['Eynatten']);
+    expect(item('63061-4730')?.searchNames).toContain('Hauset');
+    expect(item('21004-1030')).toEqual({
+      tkey: '21004-1030',
+      text: '1030 Brüssel',
+      postcode: '1030',
+      munText: 'Brüssel',
+    });
+    expect(de.filter((m) => /[+/»(]/.test(m.text))).toEqual([]);
+  });
+
+  it('sends the lists compressed to a browser that accepts it', async () => {
+    const answer = await browser.fetch('/index.php/api/v1/reftab/municipalities', {
+      headers: { 'x-language': 'nl', 'accept-encoding': 'gzip, br' },
+    });
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('vary')).toBe('X-Language, Accept-Encoding');
+    // About 140 KB of JSON: a slow phone downloads a sixth of it.
+    expect(Number(answer.headers.get('content-length'))).toBeLessThan(30_000);
+    expect(((await answer.json()) as { data: unknown[] }).data.length).toBeGreaterThan(1100);
   });
 
   it('answers unchanged lists with 304 to a matching ETag, per language', async () => {
@@ -82,7 +124,9 @@ describe.each(BACKENDS)('reference lists on %s', (backend) => {
     expect(await zone('1080', 'nl')).toMatchObject({ code: '5340', name: 'Brussel-West' });
     expect(await zone('1080', 'fr')).toMatchObject({ code: '5340', name: 'Bruxelles-Ouest' });
     expect(await zone('1080', 'de')).toMatchObject({ name: 'Brussel-West / Bruxelles-Ouest' });
-    expect(await zone('1050', 'fr')).toMatchObject({ code: '5339', name: 'Bruxelles CAPITALE Ixelles' });
+    // Without the capitals of the zone's 2013 title ('Brussel HOOFDSTAD Elsene').
+    expect(await zone('1050', 'nl')).toMatchObject({ code: '5339', name: 'Brussel-Hoofdstad/Elsene' });
+    expect(await zone('1050', 'fr')).toMatchObject({ code: '5339', name: 'Bruxelles-Capitale/Ixelles' });
     expect(await zone('4000', 'nl')).toMatchObject({ code: '5277', name: 'Liège' });
     expect(await zone('2000', 'fr')).toMatchObject({ code: '5345', name: 'Antwerpen' });
   });

@@ -1,4 +1,4 @@
-import { splitAppPath } from '@pow/domain';
+import { DEV_FIELDS_PATH, splitAppPath } from '@pow/domain';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -17,9 +17,6 @@ const FAILED_TO_LOAD = [
     'Police-on-web konnte nicht geladen werden. Laden Sie die Seite neu. Ist es dringend? Rufen Sie 112 oder 101 an.',
   ],
 ] as const;
-
-/** The shared form fields on one page for the browser tests (src/dev); not a page of the portal. */
-const DEV_FIELDS_PATH = 'dev/fields';
 
 /** Set on the root by the prerender (scripts/build-web.ts) when it holds the page's HTML. */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';

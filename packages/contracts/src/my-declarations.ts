@@ -9,13 +9,17 @@ import { dataEnvelope } from './envelope.ts';
  * the chunk every page shares.
  */
 
-/** The stages of a declaration, in order: the pipeline's, then the zone's desk's. */
+/**
+ * The stages of a declaration, in order: the pipeline's, then the zone's desk's; `reopened` only once a
+ * handled case was reopened (what the police write about it stays theirs).
+ */
 export const MY_DECLARATION_STAGES = [
   'received',
   'summary_made',
   'summary_delivered',
   'at_zone',
   'in_treatment',
+  'reopened',
   'handled',
 ] as const;
 export type MyDeclarationStage = (typeof MY_DECLARATION_STAGES)[number];

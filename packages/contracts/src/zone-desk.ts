@@ -4,15 +4,19 @@ import { dataEnvelope } from './envelope.ts';
 
 /*
  * The zone's desk (issue 16): what the inbox, the sheet and the state changes carry, for the web and
- * the API alike. Where an officer is with a declaration: new → in treatment → handled.
+ * the API alike. Where an officer is with a declaration: new → in treatment (an owner has it) → handled,
+ * and back (released, reopened); who owns it and who did what, by matricule (decision 045).
  */
 
 export const ZONE_STATES = ['new', 'in_treatment', 'handled'] as const;
 export type ZoneState = (typeof ZONE_STATES)[number];
 export const ZONE_OUTCOMES = ['report_drawn_up', 'information_only', 'referred'] as const;
 export type ZoneOutcome = (typeof ZONE_OUTCOMES)[number];
-/** Flags that ask an officer to act: the summary never reached the person (status -1). */
-export const ZONE_FLAGS = ['contact_person'] as const;
+/**
+ * Flags that ask an officer to act: the summary never reached the person (status -1); the person added
+ * information no officer of the zone has opened yet.
+ */
+export const ZONE_FLAGS = ['contact_person', 'new_information'] as const;
 export type ZoneFlag = (typeof ZONE_FLAGS)[number];
 
 export const ZONE_PAGE_SIZE = 20;
@@ -41,6 +45,8 @@ export const ZoneInboxQuerySchema = z
     to: z.iso.date(FILTER_ERROR).optional(),
     /** A register number, or part of the person's name. */
     q: z.string(FILTER_ERROR).trim().max(ZONE_SEARCH_MAX, FILTER_ERROR).optional(),
+    /** `true`: only those with information added that no officer of the zone has opened yet. */
+    new_information: z.stringbool(FILTER_ERROR).optional(),
     page: z.coerce
       .number(FILTER_ERROR)
       .int(FILTER_ERROR)
@@ -81,13 +87,46 @@ export const ZoneInboxAnswerSchema = dataEnvelope(ZoneInboxSchema);
 /** `?lang=` of the sheet and the PDF: the officer's choice, whatever the person's language. */
 export const ZoneLanguageQuerySchema = z.object({ lang: z.enum(LOCALES).default('nl') });
 
-/** Where the desk is with one declaration, and who did what when. */
+/** What changed a case, in its history: each change of an officer, and a reopening by the person's addition. */
+export const ZONE_CASE_EVENTS = [
+  'take',
+  'release',
+  'assign',
+  'note',
+  'handle',
+  'reopen',
+  'contacted',
+] as const;
+export type ZoneCaseEventAction = (typeof ZONE_CASE_EVENTS)[number];
+
+/** One change of a case: never shown to the person (a working note is the police's own). */
+export const ZoneCaseEventSchema = z.object({
+  /** The case's version this change made. */
+  version: z.number().int(),
+  at: z.iso.datetime({ offset: true }),
+  action: z.enum(ZONE_CASE_EVENTS),
+  /** The officer's matricule; null for a case reopened by the person's addition. */
+  by: z.string().nullable(),
+  /** `assign`: the matricule of the officer the case went to. */
+  assignee: z.string().nullable(),
+  /** `handle`: how it ended. */
+  outcome: z.enum(ZONE_OUTCOMES).nullable(),
+  /** `note`: the working note; `handle`: the closing note, if any. */
+  note: z.string().nullable(),
+});
+export type ZoneCaseEvent = z.infer<typeof ZoneCaseEventSchema>;
+
+/** Where the desk is with one declaration, and who did what when; every officer named by matricule. */
 const ZONE_CASE_FIELDS = {
   state: z.enum(ZONE_STATES),
   /** Sent back with a change: a change made on an older version is refused (409). */
   version: z.number().int(),
-  taken_by: z.string().nullable(),
+  /** The matricule of the officer who has the case (took it or was given it); null when nobody has. */
+  owner: z.string().nullable(),
+  /** When the zone first took it up. */
   taken_at: z.iso.datetime({ offset: true }).nullable(),
+  /** When it was last reopened after being handled. */
+  reopened_at: z.iso.datetime({ offset: true }).nullable(),
   handled_by: z.string().nullable(),
   handled_at: z.iso.datetime({ offset: true }).nullable(),
   outcome: z.enum(ZONE_OUTCOMES).nullable(),
@@ -97,6 +136,8 @@ const ZONE_CASE_FIELDS = {
   contacted_by: z.string().nullable(),
   contacted_at: z.iso.datetime({ offset: true }).nullable(),
   flags: z.array(z.enum(ZONE_FLAGS)),
+  /** Every change, oldest first, working notes included. */
+  history: z.array(ZoneCaseEventSchema),
 };
 export const ZoneCaseSchema = z.object(ZONE_CASE_FIELDS);
 export type ZoneCase = z.infer<typeof ZoneCaseSchema>;
@@ -169,6 +210,11 @@ export const ZoneSheetSchema = z.object({
   /** Null when the desk alone receives declarations (ZONE_DELIVERY=desk). */
   handover: ZoneHandoverSchema.nullable(),
   /**
+   * The officers known to the zone (those who signed in to it; with the built-in test provider, its
+   * officers too), by name: a case is given to one of them, and the sheet names each matricule.
+   */
+  officers: z.array(z.object({ matricule: z.string(), name: z.string() })),
+  /**
    * What the person added later (issue 17), oldest first, as they wrote it: its files are downloaded
    * under `addenda/<number>/attachments/<id>`.
    */
@@ -189,22 +235,39 @@ export type ZoneSheet = z.infer<typeof ZoneSheetSchema>;
 export const ZoneSheetAnswerSchema = dataEnvelope(ZoneSheetSchema);
 
 const version = z.number({ error: 'error_zone_stale' }).int().min(1);
+const note = z
+  .string({ error: 'required_field' })
+  .trim()
+  .max(ZONE_NOTE_MAX, { error: 'error_zone_note_too_long' });
 
-/** `POST v1/zone/declarations/<id>/action`: one change of the desk's state, on the version shown. */
+/**
+ * `POST v1/zone/declarations/<id>/action`: one change of the desk's state, on the version shown. A closing
+ * note may be left out only when the outcome is "information only".
+ */
 export const ZoneActionSchema = z.discriminatedUnion(
   'action',
   [
     z.object({ action: z.literal('take'), version }),
+    z.object({ action: z.literal('release'), version }),
     z.object({
-      action: z.literal('handle'),
+      action: z.literal('assign'),
       version,
-      outcome: z.enum(ZONE_OUTCOMES, { error: 'required_field' }),
-      note: z
-        .string({ error: 'required_field' })
-        .trim()
-        .min(1, { error: 'required_field' })
-        .max(ZONE_NOTE_MAX, { error: 'error_zone_note_too_long' }),
+      /** The matricule of an officer known to the zone. */
+      matricule: z.string({ error: 'error_zone_assignee' }).trim().min(1, { error: 'error_zone_assignee' }),
     }),
+    z.object({ action: z.literal('note'), version, note: note.min(1, { error: 'required_field' }) }),
+    z
+      .object({
+        action: z.literal('handle'),
+        version,
+        outcome: z.enum(ZONE_OUTCOMES, { error: 'required_field' }),
+        note: note.optional(),
+      })
+      .refine((handle) => handle.outcome === 'information_only' || Boolean(handle.note), {
+        error: 'required_field',
+        path: ['note'],
+      }),
+    z.object({ action: z.literal('reopen'), version }),
     z.object({ action: z.literal('contacted'), version }),
   ],
   { error: 'error_invalid_request' },
@@ -217,7 +280,12 @@ export const ZONE_LOG_ACTIONS = [
   'download_attachment',
   'download_summary',
   'take',
+  'release',
+  /** The case given to an officer: `subject` is their matricule. */
+  'assign',
+  'note',
   'handle',
+  'reopen',
   'contacted',
   'resend_handover',
   'resend_addendum_handover',
@@ -250,7 +318,10 @@ export const ZoneAccessLogSchema = z.object({
       action: z.enum(ZONE_LOG_ACTIONS),
       /** The file downloaded, by its name (`download_attachment`); null for the other actions. */
       filename: z.string().nullable(),
-      /** The national number looked up, the words searched, or the id asked for outside the zone. */
+      /**
+       * The national number looked up, the words searched, the id asked for outside the zone, or the
+       * matricule a case was given to.
+       */
       subject: z.string().nullable(),
       address: z.string(),
     }),
@@ -262,20 +333,46 @@ export const ZoneAccessLogSchema = z.object({
 export type ZoneAccessLog = z.infer<typeof ZoneAccessLogSchema>;
 export const ZoneAccessLogAnswerSchema = dataEnvelope(ZoneAccessLogSchema);
 
+/** The officer asking for a change: the owner of a case, or a supervisor, may do more than a colleague. */
+export interface ZoneActor {
+  readonly matricule: string;
+  readonly supervisor: boolean;
+}
+
 /**
- * Whether an action fits where the desk is: take a new declaration, handle one in treatment, note the
- * call to a person whose summary never arrived, once. The API enforces it; the web offers only these.
+ * Why an action does not fit, or null when it does (decision 045): anyone of the zone takes a new case,
+ * writes a working note and notes the call to a flagged person; only the owner or a supervisor releases,
+ * gives, handles or reopens a case (`error_zone_not_owner`); each only from the states it leaves
+ * (`error_zone_state`). The API enforces it; the web offers only these.
  */
-export function zoneActionAllowed(
-  zoneCase: Pick<ZoneCase, 'state' | 'flags'>,
+export function zoneActionRefusal(
+  zoneCase: Pick<ZoneCase, 'state' | 'owner' | 'flags'>,
   action: ZoneAction['action'],
-): boolean {
+  actor: ZoneActor,
+): 'error_zone_state' | 'error_zone_not_owner' | null {
+  const from = (...states: ZoneState[]) => states.includes(zoneCase.state);
+  const owned = () =>
+    actor.supervisor || zoneCase.owner === actor.matricule ? null : 'error_zone_not_owner';
   switch (action) {
     case 'take':
-      return zoneCase.state === 'new';
+      return from('new') ? null : 'error_zone_state';
+    case 'release':
     case 'handle':
-      return zoneCase.state === 'in_treatment';
+      return from('in_treatment') ? owned() : 'error_zone_state';
+    case 'assign':
+      return from('new', 'in_treatment') ? owned() : 'error_zone_state';
+    case 'reopen':
+      return from('handled') ? owned() : 'error_zone_state';
+    case 'note':
+      return null;
     case 'contacted':
-      return zoneCase.flags.includes('contact_person');
+      return zoneCase.flags.includes('contact_person') ? null : 'error_zone_state';
   }
 }
+
+/** Whether the actor may make this change now: what the web offers. */
+export const zoneActionAllowed = (
+  zoneCase: Pick<ZoneCase, 'state' | 'owner' | 'flags'>,
+  action: ZoneAction['action'],
+  actor: ZoneActor,
+): boolean => zoneActionRefusal(zoneCase, action, actor) === null;

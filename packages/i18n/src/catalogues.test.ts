@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { DECLARATION_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS, WIZARD_MESSAGE_KEYS } from '@pow/domain';
 import { describe, expect, it } from 'vitest';
+import { contactMailCatalogues } from './contact-mail/index.ts';
 import { idpCatalogues } from './idp/index.ts';
 import { type Catalogue, keyPaths } from './index.ts';
 import { signOutCatalogues } from './sign-out/index.ts';
@@ -66,6 +67,7 @@ checkSet('web', { nl, fr, de });
 checkSet('dev fields page', devFields);
 checkSet('sign-out confirmation page', signOutCatalogues);
 checkSet('idp', idpCatalogues);
+checkSet('contact mail', contactMailCatalogues);
 
 /** Every text of a catalogue, with its key path. */
 function texts(catalogue: Catalogue, prefix = ''): [string, string][] {
@@ -81,12 +83,16 @@ const plainSpacedPunctuation = (catalogue: Catalogue) =>
     .map(([key]) => key);
 
 describe('French typography of the catalogues outside the pages', () => {
-  it.each(Object.entries({ summary: summaryCatalogues, 'sign-out': signOutCatalogues, idp: idpCatalogues }))(
-    '%s',
-    (_, catalogues) => {
-      expect(plainSpacedPunctuation(catalogues.fr)).toEqual([]);
-    },
-  );
+  it.each(
+    Object.entries({
+      summary: summaryCatalogues,
+      'sign-out': signOutCatalogues,
+      idp: idpCatalogues,
+      'contact mail': contactMailCatalogues,
+    }),
+  )('%s', (_, catalogues) => {
+    expect(plainSpacedPunctuation(catalogues.fr)).toEqual([]);
+  });
 
   it('web', () => {
     expect(plainSpacedPunctuation(fr as Catalogue)).toEqual([]);

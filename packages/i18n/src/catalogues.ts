@@ -157,6 +157,13 @@ export type SignOutTexts = Checked<
   typeof import('./sign-out/de.json')
 >;
 
+/** The contact form's messages (API): forwarded to the police mailbox, acknowledged to the sender. */
+export type ContactMailTexts = Checked<
+  typeof import('./contact-mail/nl.json'),
+  typeof import('./contact-mail/fr.json'),
+  typeof import('./contact-mail/de.json')
+>;
+
 /** The fields test page (apps/web/src/dev), apart from the app's catalogues: no visitor downloads it. */
 export type DevFieldsTexts = Checked<
   typeof import('./web/dev-fields/nl.json'),

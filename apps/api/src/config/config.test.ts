@@ -49,6 +49,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(variable);
   });
 
+  it('reads the sizes of the database and job-queue pools, 10 and 4 by default', () => {
+    expect(loadConfig({})).toMatchObject({ databasePoolMax: 10, queuePoolMax: 4 });
+    expect(loadConfig({ DATABASE_POOL_MAX: '25', QUEUE_POOL_MAX: '2' })).toMatchObject({
+      databasePoolMax: 25,
+      queuePoolMax: 2,
+    });
+  });
+
+  it.each([
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX'],
+    [{ DATABASE_POOL_MAX: 'ten' }, 'DATABASE_POOL_MAX'],
+    [{ QUEUE_POOL_MAX: '2.5' }, 'QUEUE_POOL_MAX'],
+    [{ QUEUE_POOL_MAX: '-4' }, 'QUEUE_POOL_MAX'],
+  ])('refuses the pool size %o naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+
   it("reads each zone's working hours beside the default", () => {
     expect(loadConfig({}).zoneWorkingHours).toEqual({
       fallback: { days: [1, 2, 3, 4, 5], open: 480, close: 1020 },
@@ -65,6 +83,17 @@ describe('loadConfig', () => {
         5277: { days: [1, 3, 5], open: 540, close: 720 },
       },
     });
+  });
+
+  it('reopens a handled case on an addition unless a zone flags it instead', () => {
+    expect(loadConfig({}).zoneAdditionOnHandled).toEqual({ default: 'reopen', zones: {} });
+    expect(loadConfig({ ZONE_ADDITION_ON_HANDLED: 'reopen; 5345=flag' }).zoneAdditionOnHandled).toEqual({
+      default: 'reopen',
+      zones: { '5345': 'flag' },
+    });
+    expect(() => loadConfig({ ZONE_ADDITION_ON_HANDLED: 'reopen; 5345=close' })).toThrow(
+      'ZONE_ADDITION_ON_HANDLED: the choice of 5345 must be reopen or flag, not "close"',
+    );
   });
 
   it('reads both real providers', () => {

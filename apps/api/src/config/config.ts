@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type { PortalMode } from '@pow/domain';
+import { type Locale, LocaleSchema, type PortalMode } from '@pow/domain';
 import { z } from 'zod';
 import { parseZoneWorkingHours, type ZoneWorkingHours } from '../my-declarations/working-calendar.ts';
 import { zoneKeyOf } from '../reference-data/police-zones.ts';
 import { readSeed } from '../reference-data/seed-files.ts';
+import { type AdditionPolicy, parseAdditionPolicy } from '../zone-desk/addition-policy.ts';
 import {
   type HandoverKeys,
   type HandoverReceivers,
@@ -95,6 +96,9 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ROLE: z.enum(['all', 'api', 'worker', 'migrate']).default('all'),
     SCHEMA_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    // Each process's connections to PostgreSQL: every replica's count against its max_connections.
+    DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+    QUEUE_POOL_MAX: z.coerce.number().int().positive().default(4),
     METRICS_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65_535)]).default(9464),
     DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
     TRUST_PROXY: booleanFlag,
@@ -120,6 +124,7 @@ const EnvSchema = z
     CONTACT_MAILBOX_FAQ: z.email().default('info@police-on-web.invalid'),
     CONTACT_MAILBOX_PRIVACY: z.email().default('privacy@police-on-web.invalid'),
     CONTACT_MAILBOX_TECHNICAL: z.email().default('support@police-on-web.invalid'),
+    CONTACT_MAILBOX_LANGUAGE: LocaleSchema.default('nl'),
     CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
     SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     DECLARATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
@@ -141,6 +146,10 @@ const EnvSchema = z
           return z.NEVER;
         }
       }),
+    // What the person's addition does to a handled case, per zone: `reopen; 5345=flag` (decision 045).
+    ZONE_ADDITION_ON_HANDLED: listSetting((value) => parseAdditionPolicy(value, policeZoneKeys())).prefault(
+      'reopen',
+    ),
     EBOX_ADAPTER: adapter,
     EBOX_URL: serviceUrl,
     S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
@@ -324,6 +333,10 @@ export interface Config {
   role: 'all' | 'api' | 'worker' | 'migrate';
   /** How long `api` and `worker` wait for `migrate` to bring a shared PostgreSQL to their schema. */
   schemaWaitSeconds: number;
+  /** Most connections of the process's own pool on PostgreSQL (DATABASE_URL). */
+  databasePoolMax: number;
+  /** Most connections of the job queue's pool (pg-boss) on PostgreSQL, besides its LISTEN connection. */
+  queuePoolMax: number;
   /** The operator's port (metrics and probes), never the public one; undefined: none. 0: any free port. */
   metricsPort: number | undefined;
   /** Seconds a stopping process stays up, unready, before it closes: the load balancer stops sending first. */
@@ -344,6 +357,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   contactMailboxes: Record<'accessibility' | 'faq' | 'privacy' | 'technical', string>;
+  /** The language the contact mailboxes read: the forwarded messages' labels (the message is the sender's). */
+  contactMailboxLanguage: Locale;
   /** Requests allowed per caller (issue 9): sign-ins and contact messages per sender address, declarations and upload batches per session. */
   rateLimits: {
     signInPerMinute: number;
@@ -363,6 +378,8 @@ export interface Config {
   declarationRetentionDays: number;
   /** When each zone's desk works: the expected times of a person's timeline count in them (issue 17). */
   zoneWorkingHours: ZoneWorkingHours;
+  /** Whether the person's addition reopens a handled case or flags it, per zone (decision 045). */
+  zoneAdditionOnHandled: AdditionPolicy;
   /** Test-only faults, to prove the unhappy paths of the pipeline. */
   faults: 'summary-render'[];
   /** Attachment files in this bucket; undefined: under DATA_DIR/attachments. */
@@ -434,6 +451,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     role: e.ROLE,
     schemaWaitSeconds: e.SCHEMA_WAIT_SECONDS,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    queuePoolMax: e.QUEUE_POOL_MAX,
     metricsPort: e.METRICS_PORT === 'off' ? undefined : e.METRICS_PORT,
     drainSeconds: e.DRAIN_SECONDS,
     trustProxy: e.TRUST_PROXY,
@@ -453,6 +472,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privacy: e.CONTACT_MAILBOX_PRIVACY,
       technical: e.CONTACT_MAILBOX_TECHNICAL,
     },
+    contactMailboxLanguage: e.CONTACT_MAILBOX_LANGUAGE,
     rateLimits: {
       signInPerMinute: e.SIGNIN_RATE_LIMIT_PER_MINUTE,
       contactPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
@@ -468,6 +488,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eboxUrl: e.EBOX_URL,
     declarationRetentionDays: e.DECLARATION_RETENTION_DAYS,
     zoneWorkingHours: e.ZONE_WORKING_HOURS,
+    zoneAdditionOnHandled: e.ZONE_ADDITION_ON_HANDLED,
     faults: e.FAULT_INJECTION,
     s3: e.S3_BUCKET
       ? {

@@ -56,10 +56,10 @@ export interface SchemaOptions {
 }
 
 export async function openDatabase(
-  options: { databaseUrl?: string; dataDir: string } & SchemaOptions,
+  options: { databaseUrl?: string; dataDir: string; databasePoolMax: number } & SchemaOptions,
 ): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.databasePoolMax });
     // An idle connection cut by the server (a restart, a failover) is dropped and replaced by the pool;
     // unheard, its error event would end the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -57,7 +58,11 @@ export const refMunicipalities = pgTable('ref_municipalities', {
   zoneKey: text('zone_key').notNull(),
 });
 
-/** One row per postcode–municipality pair, with the postal locality's name where known. */
+/**
+ * One row per postcode–municipality pair. The name columns are left empty since the pair is named by
+ * its municipality and found by its sections from the seed (reference-queries.ts): to drop at the next
+ * migration.
+ */
 export const refPostcodes = pgTable(
   'ref_postcodes',
   {
@@ -325,8 +330,12 @@ export const zoneInbox = pgTable(
       .notNull()
       .default('new'),
     version: integer('version').notNull().default(1),
-    takenBy: text('taken_by'),
+    /** The matricule of the officer who has the case; every officer below is named by matricule too. */
+    owner: text('owner'),
+    /** When the zone first took the case up (the person's timeline), kept through a release. */
     takenAt: timestamp('taken_at', { withTimezone: true }),
+    /** When it was last reopened; its handling before is in `zone_case_events`. */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
     handledBy: text('handled_by'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     outcome: text('outcome', { enum: ['report_drawn_up', 'information_only', 'referred'] }),
@@ -334,6 +343,8 @@ export const zoneInbox = pgTable(
     /** Who contacted the person whose summary could not be delivered (status -1), and when. */
     contactedBy: text('contacted_by'),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    /** The person added information that no officer of the zone has opened yet. */
+    newInformation: boolean('new_information').notNull().default(false),
     // The declaration's hand-over to the police information system.
     ...handoverColumns(),
   },
@@ -346,7 +357,53 @@ export const zoneInbox = pgTable(
     index('zone_inbox_zone_state_idx').on(table.zoneKey, table.state, table.declaredAt, table.id),
     index('zone_inbox_zone_form_idx').on(table.zoneKey, table.form, table.declaredAt, table.id),
     index('zone_inbox_zone_search_idx').using('gin', table.zoneKey, table.search.op('gin_trgm_ops')),
+    // The few rows with new information, for their filter.
+    index('zone_inbox_zone_new_information_idx')
+      .on(table.zoneKey, table.declaredAt, table.id)
+      .where(sql`${table.newInformation}`),
   ],
+);
+
+/**
+ * The history of a case on the desk (decision 045): each change an officer made, working notes
+ * included, and a reopening by the person's addition; the version each change made, one change per
+ * version. Never shown to the person. Deleted with its declaration by retention.
+ */
+export const zoneCaseEvents = pgTable(
+  'zone_case_events',
+  {
+    id: serial('id').primaryKey(),
+    declarationId: uuid('declaration_id').notNull(),
+    version: integer('version').notNull(),
+    action: text('action', {
+      enum: ['take', 'release', 'assign', 'note', 'handle', 'reopen', 'contacted'],
+    }).notNull(),
+    /** The officer's matricule; null when the person's addition reopened the case. */
+    matricule: text('matricule'),
+    /** `assign`: the matricule of the officer given the case. */
+    assignee: text('assignee'),
+    outcome: text('outcome', { enum: ['report_drawn_up', 'information_only', 'referred'] }),
+    /** The working note (`note`), or the closing note (`handle`). */
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('zone_case_events_version_idx').on(table.declarationId, table.version)],
+);
+
+/**
+ * The officers known to each zone: recorded at each sign-in with the police provider, so that a case can
+ * be given to a colleague by matricule and the desk can name a matricule. An officer not signed in for a
+ * year goes with the retention job.
+ */
+export const zoneOfficers = pgTable(
+  'zone_officers',
+  {
+    zoneKey: text('zone_key').notNull(),
+    matricule: text('matricule').notNull(),
+    name: text('name').notNull(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.zoneKey, table.matricule] })],
 );
 
 /**
@@ -383,7 +440,8 @@ export const zoneAccessLog = pgTable(
     filename: text('filename'),
     /**
      * What a line not about one of the zone's declarations was about: the national number looked up
-     * (`registry_lookup`), the words searched (`search`), the id asked for outside the zone (`denied`).
+     * (`registry_lookup`), the words searched (`search`), the id asked for outside the zone (`denied`);
+     * on a case given to an officer (`assign`), their matricule.
      */
     subject: text('subject'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

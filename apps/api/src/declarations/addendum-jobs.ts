@@ -3,11 +3,13 @@ import { type Declaration, localeOrDefault, recipientOf } from '@pow/domain';
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
-import { addenda, declarations, refPoliceZones, uploads, zoneInbox } from '../db/schema.ts';
+import { addenda, declarations, refPoliceZones, uploads } from '../db/schema.ts';
 import type { Ebox } from '../delivery/ebox.ts';
 import type { Mailer } from '../delivery/mailer.ts';
 import { zoneNameColumns, zoneNameIn } from '../reference-data/police-zones.ts';
+import type { AdditionPolicy } from '../zone-desk/addition-policy.ts';
 import { formTitle } from '../zone-desk/inbox-query.ts';
+import { recordAddition } from '../zone-desk/zone-declaration.ts';
 import { addendumMessage } from './addendum-pdf.ts';
 import { deliverToPerson } from './deliver-to-person.ts';
 import {
@@ -29,6 +31,8 @@ export interface AddendumPipelineOptions {
   renderer: SummaryRenderer;
   /** ZONE_DELIVERY=webhook: each addition the zone receives is also handed over, with these retries. */
   handover: HandoverJobOptions | undefined;
+  /** What an addition does to a case its zone has handled (ZONE_ADDITION_ON_HANDLED). */
+  additionOnHandled: AdditionPolicy;
 }
 
 /** Additions are few: one worker per step and process is plenty. */
@@ -174,14 +178,10 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
     const row = await load(job.data.id);
     if (!row || row.addendum.zoneAt) return;
     const { addendum } = row;
-    const [desk] = await db
-      .select({ id: zoneInbox.id })
-      .from(zoneInbox)
-      .where(eq(zoneInbox.declarationId, addendum.declarationId));
-    // The declaration is still on its way to the zone: the addition follows it there, on a retry.
-    if (!desk) throw new Error('the declaration has not reached its zone yet');
     // Handed over once: the time is set only where none is, and a delivered one counts as at the zone;
-    // with ZONE_DELIVERY=webhook its hand-over to the police system is queued in the same transaction.
+    // its case learns of it (new information, reopened or flagged) and, with ZONE_DELIVERY=webhook, its
+    // hand-over to the police system is queued, in the same transaction. A declaration still on its way
+    // to the zone throws (recordAddition): the addition follows it there, on a retry.
     await database.transact(async ({ db: tx, sql: executor }) => {
       const [moved] = await tx
         .update(addenda)
@@ -198,6 +198,7 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
           ),
         )
         .returning({ id: addenda.id });
+      if (moved) await recordAddition(tx, addendum.declarationId, options.additionOnHandled);
       if (moved && options.handover) {
         await boss.send(
           ZONE_ADDENDUM_HANDOVER_QUEUE,

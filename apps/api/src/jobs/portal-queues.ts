@@ -36,7 +36,7 @@ const PORTAL_QUEUES: QueueSpec[] = [
 /** pg-boss with every queue of the portal, in any role. */
 export function startQueue(
   database: Database,
-  config: Pick<Config, 'databaseUrl' | 'role' | 'logLevel'>,
+  config: Pick<Config, 'databaseUrl' | 'role' | 'logLevel' | 'queuePoolMax'>,
 ): Promise<PgBoss> {
   return startBoss(database, config, PORTAL_QUEUES);
 }

@@ -37,7 +37,10 @@ export async function startWorkers(
   const { db } = database;
   await registerSessionCleanup(boss, db, config.sessionCleanupCron);
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new CapturingMailer(db);
-  await registerContactForward(boss, db, mailer, config.contactMailboxes);
+  await registerContactForward(boss, db, mailer, {
+    addresses: config.contactMailboxes,
+    language: config.contactMailboxLanguage,
+  });
   const renderer = new SummaryRenderer({ besideApi: config.role === 'all' });
   const ebox = createEbox(config, database);
   const handover = handoverJobsOf(config);
@@ -62,7 +65,15 @@ export async function startWorkers(
       render: (input) => renderer.render(input),
     });
   }
-  await registerAddendumPipeline({ database, boss, mailer, ebox, renderer, handover });
+  await registerAddendumPipeline({
+    database,
+    boss,
+    mailer,
+    ebox,
+    renderer,
+    handover,
+    additionOnHandled: config.zoneAdditionOnHandled,
+  });
   await registerRetention(boss, db, {
     cron: config.retentionCron,
     storage: createFileStorage(config),

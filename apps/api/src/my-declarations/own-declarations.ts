@@ -60,6 +60,7 @@ const columns = {
   deliveredAt: declarations.deliveredAt,
   zoneReceivedAt: zoneInbox.receivedAt,
   takenAt: zoneInbox.takenAt,
+  reopenedAt: zoneInbox.reopenedAt,
   handledAt: zoneInbox.handledAt,
 };
 
@@ -80,7 +81,12 @@ export function progressOf(row: OwnDeclaration): DeclarationProgress {
     summaryMadeAt: row.summaryMadeAt,
     deliveredAt: row.deliveredAt,
     zone: row.zoneReceivedAt
-      ? { receivedAt: row.zoneReceivedAt, takenAt: row.takenAt, handledAt: row.handledAt }
+      ? {
+          receivedAt: row.zoneReceivedAt,
+          takenAt: row.takenAt,
+          reopenedAt: row.reopenedAt,
+          handledAt: row.handledAt,
+        }
       : null,
   };
 }

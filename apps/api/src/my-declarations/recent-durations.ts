@@ -46,6 +46,7 @@ export async function recentDurations(
       .select({
         receivedAt: zoneInbox.receivedAt,
         takenAt: zoneInbox.takenAt,
+        reopenedAt: zoneInbox.reopenedAt,
         handledAt: zoneInbox.handledAt,
       })
       .from(zoneInbox)
@@ -78,8 +79,9 @@ export async function recentDurations(
       desk.flatMap((run) => working(run.receivedAt, run.takenAt)),
       MINIMUM_RUNS,
     ),
+    // A reopened case's handling counts from its reopening, as the timeline expects it.
     handled: median(
-      desk.flatMap((run) => working(run.takenAt, run.handledAt)),
+      desk.flatMap((run) => working(run.reopenedAt ?? run.takenAt, run.handledAt)),
       MINIMUM_RUNS,
     ),
   };

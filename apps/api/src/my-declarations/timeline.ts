@@ -17,6 +17,8 @@ export interface DeclarationProgress {
   readonly zone: {
     readonly receivedAt: Date;
     readonly takenAt: Date | null;
+    /** When an officer, or the person's addition, last reopened it; its handling before is undone. */
+    readonly reopenedAt: Date | null;
     readonly handledAt: Date | null;
   } | null;
 }
@@ -25,7 +27,9 @@ export interface DeclarationProgress {
  * How long each step took lately, the median of real runs: the pipeline's in milliseconds (it works
  * day and night), the desk's in working minutes of the zone. Null: too few runs to say.
  */
-export type RecentDurations = Readonly<Record<Exclude<MyDeclarationStage, 'received'>, number | null>>;
+export type RecentDurations = Readonly<
+  Record<Exclude<MyDeclarationStage, 'received' | 'reopened'>, number | null>
+>;
 
 export interface Stage {
   readonly stage: MyDeclarationStage;
@@ -63,6 +67,7 @@ function reached(
         : ahead,
     at_zone: zone ? done(zone.receivedAt) : ahead,
     in_treatment: zone?.takenAt ? done(zone.takenAt) : ahead,
+    reopened: zone?.reopenedAt ? done(zone.reopenedAt) : ahead,
     handled: zone?.handledAt ? done(zone.handledAt) : ahead,
   };
 }
@@ -73,7 +78,8 @@ function reached(
  * median duration; the desk's steps counted in the zone's working hours, so a declaration arriving on a
  * Friday evening is expected in treatment on Monday. A step already later than usual is expected from
  * now on (the desk's: from the zone's next working moment). Without a duration nothing after it is
- * expected.
+ * expected. "Reopened" is a stage only of a case reopened after it was handled: handled is then ahead
+ * again, expected from the reopening.
  */
 export function timelineOf(
   progress: DeclarationProgress,
@@ -83,14 +89,15 @@ export function timelineOf(
 ): Stage[] {
   const states = reached(progress);
   let previous: Date | null = progress.receivedAt;
-  return MY_DECLARATION_STAGES.map((stage): Stage => {
+  const stages = MY_DECLARATION_STAGES.filter((stage) => stage !== 'reopened' || states.reopened.at);
+  return stages.map((stage): Stage => {
     const { state, at } = states[stage];
     if (state !== 'ahead') {
       if (state === 'done' && at) previous = at;
       return { stage, state, at, expected: null };
     }
-    // Received is where a declaration starts: never ahead.
-    const duration = stage === 'received' ? null : durations[stage];
+    // Received is where a declaration starts, reopened is listed once reached: neither is ever ahead.
+    const duration = stage === 'received' || stage === 'reopened' ? null : durations[stage];
     if (!previous || duration === null) {
       previous = null;
       return { stage, state, at, expected: null };

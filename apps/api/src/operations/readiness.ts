@@ -53,17 +53,25 @@ export function coreChecks(parts: {
  */
 export class Readiness {
   private readonly checks: ReadinessChecks;
-  private draining = false;
+  private stopping = false;
 
   constructor(checks: ReadinessChecks) {
     this.checks = checks;
   }
 
   drain(): void {
-    this.draining = true;
+    this.stopping = true;
+  }
+
+  /** Whether a stop was asked for. */
+  get draining(): boolean {
+    return this.stopping;
   }
 
   async report(): Promise<ReadinessReport> {
+    // Draining, the answer is known: given at once, without its parts, so that the balancer sees it
+    // within DRAIN_SECONDS however slow a part answers on a loaded process.
+    if (this.stopping) return { ready: false, parts: {}, failing: ['draining'] };
     const names = Object.keys(this.checks);
     const states = await Promise.all(
       names.map((name) =>
@@ -75,7 +83,6 @@ export class Readiness {
     );
     const parts = Object.fromEntries(names.map((name, index) => [name, states[index]!]));
     const failing = names.filter((name) => parts[name] === 'down');
-    if (this.draining) failing.unshift('draining');
     return { ready: failing.length === 0, parts, failing };
   }
 }

@@ -11,36 +11,19 @@ import {
   refStreets,
 } from '../db/schema.ts';
 import { buildZoneIndex, zoneKeyOf } from './police-zones.ts';
-import { REFERENCE_FILES, type ReferenceSeed, readSeed, readSeedText } from './seed-files.ts';
+import { REFERENCE_FILES, readSeed, readSeedText } from './seed-files.ts';
 
 /** Bump when the way the seed is turned into rows changes, so that every database reloads it. */
-const LOADER_VERSION = '1';
+const LOADER_VERSION = '2';
 const SEED_KEY = 'reference_seed';
 
 /** Postcode–municipality pairs the upstream data gets wrong (see seed/reference/SOURCES.md). */
 const WRONG_PAIRS = new Set(['1160-21001']);
 
-type Names = { nl: string; fr: string; de: string };
-
 export function seedVersion(): string {
   const hash = createHash('sha256').update(LOADER_VERSION);
   for (const [file] of Object.values(REFERENCE_FILES)) hash.update(readSeedText(file));
   return hash.digest('hex');
-}
-
-/** The postal locality's name in each language, falling back to bpost's single-language name, then the municipality's. */
-export function localityNames(
-  postcode: ReferenceSeed['postcodes']['postcodes'][number],
-  mainLocality: string | undefined,
-  municipality: Names,
-): Names {
-  const pick = (...candidates: (string | undefined)[]) => candidates.find((c) => c && c.trim() !== '')!;
-  const { nl, fr, de } = postcode.names;
-  return {
-    nl: pick(nl, mainLocality, fr, municipality.nl),
-    fr: pick(fr, mainLocality, nl, municipality.fr),
-    de: pick(de, mainLocality, fr, nl, municipality.de),
-  };
 }
 
 async function batchInsert<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
@@ -58,30 +41,18 @@ export async function loadReferenceData(db: Db): Promise<'loaded' | 'up-to-date'
 
   const { municipalities } = readSeed('municipalities');
   const { postcodes } = readSeed('postcodes');
-  const { localities } = readSeed('localities');
   const { zones } = readSeed('zones');
   const { streets } = readSeed('streets');
   const insurers = readSeed('insurers');
   const objects = readSeed('objects');
   const zoneIndex = buildZoneIndex(zones);
-  const byNis = new Map(municipalities.map((m) => [m.nis, m]));
-  const mainLocality = new Map(
-    localities
-      .filter((l) => l.isMainMunicipality && l.municipalityNis2025)
-      .map((l) => [`${l.postcode}-${l.municipalityNis2025}`, l.locality]),
-  );
-
+  const known = new Set(municipalities.map((m) => m.nis));
+  // A pair is named by its municipality (reference-queries.ts): the postal names, raw labels such as
+  // 'Schaarbeek + Brussel (Van Praet, Teichmann Brug)', are no longer kept (columns to drop).
   const pairs = postcodes.flatMap((postcode) =>
     postcode.municipalities
-      .filter((nis) => byNis.has(nis) && !WRONG_PAIRS.has(`${postcode.postcode}-${nis}`))
-      .map((nis) => {
-        const names = localityNames(
-          postcode,
-          mainLocality.get(`${postcode.postcode}-${nis}`),
-          byNis.get(nis)!.names,
-        );
-        return { postcode: postcode.postcode, nis, nameNl: names.nl, nameFr: names.fr, nameDe: names.de };
-      }),
+      .filter((nis) => known.has(nis) && !WRONG_PAIRS.has(`${postcode.postcode}-${nis}`))
+      .map((nis) => ({ postcode: postcode.postcode, nis, nameNl: '', nameFr: '', nameDe: '' })),
   );
 
   return db.transaction(async (tx) => {

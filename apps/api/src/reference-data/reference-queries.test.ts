@@ -1,7 +1,6 @@
 import type { ObjectItem } from '@pow/domain';
 import { describe, expect, it } from 'vitest';
-import { localityNames } from './load-reference-data.ts';
-import { nameIn, searchable, searchObjects } from './reference-queries.ts';
+import { municipalityList, nameIn, searchable, searchObjects, sectionsOf } from './reference-queries.ts';
 import { readSeed } from './seed-files.ts';
 
 const item = (text: string, category: string, extra: Partial<ObjectItem> = {}): ObjectItem => ({
@@ -68,28 +67,68 @@ describe('nameIn', () => {
   });
 });
 
-describe('localityNames', () => {
-  const antwerpen = { nl: 'Antwerpen', fr: 'Anvers', de: 'Antwerpen' };
-  it('uses the postal names, then bpost’s locality, then the municipality', () => {
-    expect(
-      localityNames(
-        { postcode: '1000', names: { nl: 'Brussel', fr: 'Bruxelles' }, municipalities: [] },
-        undefined,
-        antwerpen,
-      ),
-    ).toEqual({
-      nl: 'Brussel',
-      fr: 'Bruxelles',
-      de: 'Bruxelles',
+describe('sectionsOf, on the shipped seed', () => {
+  const sections = sectionsOf({
+    localities: readSeed('localities'),
+    postcodes: readSeed('postcodes'),
+    municipalities: readSeed('municipalities'),
+  });
+
+  it('gives each postcode of a municipality its villages, without bpost’s qualifiers', () => {
+    expect(sections.get('4731-63061')).toEqual(['Eynatten']);
+    expect(sections.get('4730-63061')).toEqual(['Raeren', 'Hauset']);
+    expect(sections.get('4020-62063')).toEqual(['Bressoux', 'Jupille-sur-Meuse', 'Wandre']);
+    expect(sections.get('2150-11002')).toEqual(['Borsbeek']);
+  });
+
+  it('takes Brussels’s sections in Dutch and French from its postal names, never a raw label', () => {
+    expect(sections.get('1020-21004')).toEqual(['Laken', 'Laeken']);
+    expect(sections.get('7780-57097')).toEqual(['Comines-Warneton', 'Komen-Waasten', 'Comines', 'Komen']);
+    expect(sections.get('1030-21004')).toBeUndefined();
+    expect([...sections.values()].flat().filter((name) => /[()+/»]/.test(name))).toEqual([]);
+  });
+});
+
+describe('municipalityList', () => {
+  const pairs = [
+    { postcode: '4020', nis: '62063', nameNl: 'Luik', nameFr: 'Liège', nameDe: 'Lüttich' },
+    { postcode: '4000', nis: '62063', nameNl: 'Luik', nameFr: 'Liège', nameDe: 'Lüttich' },
+    { postcode: '4731', nis: '63061', nameNl: 'Raeren', nameFr: 'Raeren', nameDe: 'Raeren' },
+  ];
+  const sections = new Map([
+    ['4000-62063', ['Liège', 'Glain']],
+    ['4020-62063', ['Jupille-sur-Meuse']],
+    ['4731-63061', ['Eynatten']],
+  ]);
+
+  it('names each pair by its postcode and municipality, in the page’s language', () => {
+    expect(municipalityList(pairs, sections, 'de').map((item) => item.text)).toEqual([
+      '4000 Lüttich',
+      '4020 Lüttich',
+      '4731 Raeren',
+    ]);
+  });
+
+  it('finds the first pair by the other languages’ names and each pair by its sections, each name once', () => {
+    const de = municipalityList(pairs, sections, 'de');
+    expect(de.map((item) => [item.tkey, item.searchNames])).toEqual([
+      ['62063-4000', ['Luik', 'Liège', 'Glain']],
+      ['62063-4020', ['Jupille-sur-Meuse']],
+      ['63061-4731', ['Eynatten']],
+    ]);
+    const fr = municipalityList(pairs, sections, 'fr');
+    expect(fr[0]).toEqual({
+      tkey: '62063-4000',
+      text: '4000 Liège',
+      postcode: '4000',
+      munText: 'Liège',
+      searchNames: ['Luik', 'Lüttich', 'Glain'],
     });
-    expect(localityNames({ postcode: '4000', names: {}, municipalities: [] }, 'Liège', antwerpen)).toEqual({
-      nl: 'Liège',
-      fr: 'Liège',
-      de: 'Liège',
-    });
-    expect(localityNames({ postcode: '2000', names: {}, municipalities: [] }, undefined, antwerpen)).toEqual(
-      antwerpen,
-    );
+  });
+
+  it('leaves searchNames out when a pair has none', () => {
+    const [item] = municipalityList([pairs[2]!], new Map(), 'nl');
+    expect(item).toEqual({ tkey: '63061-4731', text: '4731 Raeren', postcode: '4731', munText: 'Raeren' });
   });
 });
 

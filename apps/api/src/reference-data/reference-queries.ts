@@ -12,6 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { refInsurers, refMunicipalities, refObjects, refPostcodes, refStreets } from '../db/schema.ts';
+import { type ReferenceSeed, readSeed } from './seed-files.ts';
 
 type Named = { nameNl: string; nameFr: string; nameDe: string };
 
@@ -25,29 +26,102 @@ export function nameIn(row: Named, locale: Locale): string {
   return order[locale].find((name) => name !== '') ?? '';
 }
 
+/**
+ * A bpost locality's names: without what tells namesakes apart, which the municipality's name does
+ * ('Laken (Bru.)' → 'Laken'), and each language's apart ('Comines/Komen' → 'Comines', 'Komen').
+ */
+const localityNames = (locality: string) => locality.replace(/\s*\(.*\)$/, '').split('/');
+
+/**
+ * The sections and villages of each postcode–municipality pair, by `<postcode>-<NIS>`: bpost's 2013
+ * localities, and the sections Brussels's postal names give in Dutch and French ('Bruxelles (Laeken)').
+ */
+export function sectionsOf(
+  seed: Pick<ReferenceSeed, 'localities' | 'postcodes' | 'municipalities'>,
+): ReadonlyMap<string, readonly string[]> {
+  const sections = new Map<string, string[]>();
+  const add = (key: string, name: string) => {
+    const known = sections.get(key) ?? [];
+    if (!known.includes(name)) sections.set(key, [...known, name]);
+  };
+  for (const { postcode, locality, municipalityNis2025: nis } of seed.localities.localities) {
+    if (nis) for (const name of localityNames(locality)) add(`${postcode}-${nis}`, name);
+  }
+  const byNis = new Map(seed.municipalities.municipalities.map((m) => [m.nis, m.names]));
+  for (const { postcode, names, municipalities } of seed.postcodes.postcodes) {
+    for (const nis of municipalities) {
+      const own = Object.values(byNis.get(nis) ?? {}).map(foldForSearch);
+      for (const name of Object.values(names)) {
+        const [, municipality, section] = /^(.+) \((.+)\)$/.exec(name ?? '') ?? [];
+        if (municipality && section && own.includes(foldForSearch(municipality)))
+          add(`${postcode}-${nis}`, section);
+      }
+    }
+  }
+  return sections;
+}
+
+/** A postcode–municipality pair with the municipality's names. */
+export interface MunicipalityPair extends Named {
+  readonly postcode: string;
+  readonly nis: string;
+}
+
+/**
+ * The municipality list in a language: each pair named by its postcode and its municipality, found by
+ * its sections too and, on the municipality's first pair, by the municipality's names in the other
+ * languages, so that 'Eynatten' finds Raeren and 'Luik' finds Lüttich whatever the page's language.
+ */
+export function municipalityList(
+  pairs: readonly MunicipalityPair[],
+  sections: ReadonlyMap<string, readonly string[]>,
+  locale: Locale,
+): MunicipalityItem[] {
+  const collator = new Intl.Collator(locale);
+  const named = pairs
+    .map((pair) => ({ pair, munText: nameIn(pair, locale) }))
+    .sort((a, b) => a.pair.postcode.localeCompare(b.pair.postcode) || collator.compare(a.munText, b.munText));
+  const listed = new Set<string>();
+  return named.map(({ pair, munText }) => {
+    const first = !listed.has(pair.nis);
+    listed.add(pair.nis);
+    const seen = new Set([foldForSearch(munText)]);
+    const searchNames = [
+      ...(first ? [pair.nameNl, pair.nameFr, pair.nameDe] : []),
+      ...(sections.get(`${pair.postcode}-${pair.nis}`) ?? []),
+    ].filter((name) => {
+      const folded = foldForSearch(name);
+      if (seen.has(folded)) return false;
+      seen.add(folded);
+      return true;
+    });
+    return {
+      tkey: `${pair.nis}-${pair.postcode}`,
+      text: `${pair.postcode} ${munText}`,
+      postcode: pair.postcode,
+      munText,
+      ...(searchNames.length > 0 ? { searchNames } : {}),
+    };
+  });
+}
+
 export async function municipalityItems(db: Db, locale: Locale): Promise<MunicipalityItem[]> {
-  const rows = await db
+  const pairs = await db
     .select({
       postcode: refPostcodes.postcode,
       nis: refPostcodes.nis,
-      nameNl: refPostcodes.nameNl,
-      nameFr: refPostcodes.nameFr,
-      nameDe: refPostcodes.nameDe,
-      munNl: refMunicipalities.nameNl,
-      munFr: refMunicipalities.nameFr,
-      munDe: refMunicipalities.nameDe,
+      nameNl: refMunicipalities.nameNl,
+      nameFr: refMunicipalities.nameFr,
+      nameDe: refMunicipalities.nameDe,
     })
     .from(refPostcodes)
     .innerJoin(refMunicipalities, eq(refMunicipalities.nis, refPostcodes.nis));
-  const collator = new Intl.Collator(locale);
-  return rows
-    .map((row) => ({
-      tkey: `${row.nis}-${row.postcode}`,
-      text: `${row.postcode} ${nameIn(row, locale)}`,
-      postcode: row.postcode,
-      munText: nameIn({ nameNl: row.munNl, nameFr: row.munFr, nameDe: row.munDe }, locale),
-    }))
-    .sort((a, b) => a.postcode.localeCompare(b.postcode) || collator.compare(a.munText, b.munText));
+  const seed = {
+    localities: readSeed('localities'),
+    postcodes: readSeed('postcodes'),
+    municipalities: readSeed('municipalities'),
+  };
+  return municipalityList(pairs, sectionsOf(seed), locale);
 }
 
 export async function streetItems(

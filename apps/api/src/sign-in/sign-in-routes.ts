@@ -19,6 +19,8 @@ import { signInAttempts } from '../db/schema.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { readSessionSecret, setSessionCookie } from '../session/session-cookie.ts';
 import type { SessionStore } from '../session/session-store.ts';
+import { officerOf } from '../zone-desk/desk-officer.ts';
+import { recordOfficer } from '../zone-desk/zone-officers.ts';
 import { sessionInfoFromClaims } from './claims.ts';
 import type { RelyingParty } from './relying-party.ts';
 
@@ -182,6 +184,9 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (app, op
         const previous = readSessionSecret(request);
         if (previous) await store.destroy(previous);
         const { secret } = await store.create(attempt.userType, info);
+        // An officer of a zone is known to it from now on: a case can be given to them (decision 045).
+        if (attempt.userType === 'policeman' && info.zone && info.matricule)
+          await recordOfficer(db, officerOf(info));
         setSessionCookie(reply, secret);
         request.log.info({ userType: attempt.userType }, 'signed in');
         const ownLanding = attempt.redirect === landingPath(attempt.userType);

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import {
   CONSENT_DIALOG_CLASS,
   PORTAL_MODE_ATTRIBUTE,
@@ -10,13 +8,11 @@ import {
   type UserType,
   UserTypeSchema,
 } from '@pow/domain';
+import { type Encoding, encodedForms } from '../http/content-encoding.ts';
 
 /** Where scripts/prerender-pages.ts writes the pages, inside the web build, and the list of them. */
 export const PAGES_DIR = 'pages';
 const ROUTES_FILE = 'routes.json';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** The demonstration banner as the prerender draws it (apps/web/src/app/frame/demonstration-banner.tsx). */
 const BANNER = /<p class="demo-banner"[^>]*>[^<]*<\/p>/;
@@ -24,11 +20,8 @@ const BANNER = /<p class="demo-banner"[^>]*>[^<]*<\/p>/;
 const OPEN_CONSENT_DIALOG = new RegExp(`(<dialog class="[^"]*\\b${CONSENT_DIALOG_CLASS}\\b[^>]*) open>`);
 
 /** A page as sent: the portal's mode on <html>, and its gzip and brotli forms. */
-interface Prepared {
+interface Prepared extends Readonly<Record<Encoding, Buffer>> {
   readonly mtimeMs: number;
-  readonly identity: Buffer;
-  readonly gzip: Buffer;
-  readonly br: Buffer;
   /**
    * CSP sources of the page's inline stylesheet and boot script (scripts/prerender-pages.ts): the page
    * paints from its HTML alone, and only that style and that script apply.
@@ -57,16 +50,6 @@ export function withInlineSources(policy: string, inline: InlineSources): string
   if (inline.style) allowed = allowed.replace(/style-src [^;]*/, `$& ${inline.style}`);
   if (inline.script) allowed = allowed.replace(/script-src [^;]*/, `$& ${inline.script}`);
   return allowed;
-}
-
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding the browser accepts (no q-values weighing: browsers send br and gzip plainly). */
-export function encodingFor(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.trim().split(';')[0]);
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /**
@@ -120,12 +103,9 @@ export function prerenderedPages(webDist: string, mode: PortalMode) {
     let html = (await readFile(full, 'utf8')).replace('<html ', `<html ${PORTAL_MODE_ATTRIBUTE}="${mode}" `);
     if (mode !== 'demonstration') html = html.replace(BANNER, '');
     if (consentChosen) html = html.replace(OPEN_CONSENT_DIALOG, '$1>');
-    const identity = Buffer.from(html);
     const next: Prepared = {
       mtimeMs: info.mtimeMs,
-      identity,
-      gzip: await gzipAsync(identity, { level: 9 }),
-      br: await brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ...(await encodedForms(Buffer.from(html))),
       inline: { style: hashSource(html, 'style'), script: hashSource(html, 'script') },
     };
     prepared.set(key, next);

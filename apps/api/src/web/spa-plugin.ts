@@ -5,14 +5,16 @@ import fastifyStatic from '@fastify/static';
 import {
   APP_BASE,
   CONSENT_COOKIE,
+  isAppPage,
   isConsentValue,
   PORTAL_MODE_ATTRIBUTE,
   type PortalMode,
   type UserType,
 } from '@pow/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { encodingFor } from '../http/content-encoding.ts';
 import { isLanguageLanding, landingTarget } from './landing.ts';
-import { encodingFor, PAGES_DIR, prerenderedPages, withInlineSources } from './prerendered-pages.ts';
+import { PAGES_DIR, prerenderedPages, withInlineSources } from './prerendered-pages.ts';
 
 /**
  * Serves the built SPA under /app: hashed assets cached for a year (gzip/brotli copies when present),
@@ -21,7 +23,8 @@ import { encodingFor, PAGES_DIR, prerenderedPages, withInlineSources } from './p
  * first render, without a shift. The public pages prerendered at build time are sent drawn instead
  * of index.html (prerendered-pages.ts, docs/decisions/032), a form's first view to a session of the user
  * type that files it (decision 037), and the landing address of a language
- * leads to the person's landing page (landing.ts).
+ * leads to the person's landing page (landing.ts). An address that is no page of the app gets index.html
+ * with 404: the app shows its not-found page, and a crawler or a link checker hears that it is none.
  */
 export const spaPlugin: FastifyPluginAsync<{
   webDist: string;
@@ -85,6 +88,7 @@ export const spaPlugin: FastifyPluginAsync<{
     // Read on each request (a few KB): a rebuild while the server runs is served at once.
     const html = await readFile(indexFile, 'utf8');
     return reply
+      .status(isAppPage(pathname.slice(APP_BASE.length)) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html.replace('<html ', `<html ${PORTAL_MODE_ATTRIBUTE}="${mode}" `));

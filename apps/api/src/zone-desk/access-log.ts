@@ -37,8 +37,9 @@ export async function logLookup(
 
 /**
  * Writes one line of the append-only access log: who, in which zone, did what to which declaration
- * (and to which of its files, by name). Who is an officer of the zone, or the police information system
- * fetching a hand-over's file by its signed link (decision 043).
+ * (and to which of its files, by name; to which officer a case was given, by matricule). Who is an
+ * officer of the zone, or the police information system fetching a hand-over's file by its signed link
+ * (decision 043).
  */
 export async function logAccess(
   db: Db,
@@ -46,7 +47,7 @@ export async function logAccess(
   declaration: LoggedDeclaration,
   action: ZoneLogAction,
   address: string,
-  filename: string | null = null,
+  { filename = null, subject = null }: { filename?: string | null; subject?: string | null } = {},
 ): Promise<void> {
   await db.insert(zoneAccessLog).values({
     matricule: officer.matricule,
@@ -56,6 +57,7 @@ export async function logAccess(
     register: declaration.register,
     action,
     filename,
+    subject,
     address,
   });
 }

@@ -14,8 +14,11 @@ export interface DeskOfficer {
   readonly address: string;
 }
 
-/** An officer's zone, name and matricule as their session says (empty when the provider gave none). */
-export const officerOf = (info: SessionInfo) => ({
+/**
+ * An officer's zone, name and matricule as their session says (empty when the provider gave none), or
+ * as the built-in test provider's identities do.
+ */
+export const officerOf = (info: Pick<SessionInfo, 'first_name' | 'last_name' | 'zone' | 'matricule'>) => ({
   zone: info.zone ?? '',
   name: `${info.first_name} ${info.last_name}`,
   matricule: info.matricule ?? '',

@@ -37,8 +37,8 @@ type SearchPath = 'trigrams' | 'walk';
 const WALK_PAST = 200;
 
 /**
- * The filters, all on the inbox's own columns and indexes (migration 0009): the zone and one of state,
- * form or received day lead an index; the search goes as `path` says.
+ * The filters, all on the inbox's own columns and indexes (migrations 0009, 0016): the zone and one of
+ * state, form, received day or new information lead an index; the search goes as `path` says.
  */
 function conditions(zone: string, filters: Filters, path: SearchPath): SQL[] {
   const where: SQL[] = [eq(zoneInbox.zoneKey, zone)];
@@ -46,6 +46,8 @@ function conditions(zone: string, filters: Filters, path: SearchPath): SQL[] {
   if (filters.form) where.push(eq(zoneInbox.form, filters.form));
   if (filters.from) where.push(gte(zoneInbox.declaredAt, brusselsDayStart(filters.from)));
   if (filters.to) where.push(lt(zoneInbox.declaredAt, brusselsDayStart(filters.to, 1)));
+  if (filters.new_information !== undefined)
+    where.push(eq(zoneInbox.newInformation, filters.new_information));
   if (filters.q) {
     // Each word must be found, in the register number or in a name: "Peeters Jan" finds Jan Peeters.
     for (const word of filters.q.split(/\s+/).map(deskSearchWord))
@@ -105,6 +107,7 @@ export async function inboxPage(db: Db, zone: string, filters: Filters): Promise
         status: declarations.status,
         state: desk.state,
         contactedAt: desk.contactedAt,
+        newInformation: desk.newInformation,
       })
       .from(page)
       .innerJoin(desk, eq(desk.id, page.id))
@@ -120,7 +123,7 @@ export async function inboxPage(db: Db, zone: string, filters: Filters): Promise
       form_title: formTitle(row.form, row.category, filters.lang),
       received_at: row.createdAt.toISOString(),
       state: row.state,
-      flags: flagsOf(row.status, row.contactedAt),
+      flags: flagsOf(row.status, row),
     })),
     page: filters.page,
     page_size: ZONE_PAGE_SIZE,

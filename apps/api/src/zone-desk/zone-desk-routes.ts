@@ -36,7 +36,14 @@ import { accessLogPage, logAccess, logLookup } from './access-log.ts';
 import { deskOfficer } from './desk-officer.ts';
 import { formTitle, inboxPage } from './inbox-query.ts';
 import { handoverOf, zoneCaseOf } from './zone-case.ts';
-import { applyZoneAction, storedSummary, zoneDeclaration } from './zone-declaration.ts';
+import {
+  applyZoneAction,
+  caseHistory,
+  markSeen,
+  storedSummary,
+  zoneDeclaration,
+} from './zone-declaration.ts';
+import { type FixtureOfficer, knownOfficers } from './zone-officers.ts';
 
 export interface ZoneDeskOptions {
   database: Database;
@@ -45,6 +52,8 @@ export interface ZoneDeskOptions {
   boss: PgBoss;
   /** The hand-over's retries, for "Send again" (ZONE_DELIVERY=webhook); undefined with the desk alone. */
   handover: HandoverJobOptions | undefined;
+  /** The built-in test provider's officers, known to their zones before they sign in; none otherwise. */
+  fixtureOfficers: readonly FixtureOfficer[];
 }
 
 const declarationRoute = `${routeOf(ENDPOINT.zoneDeclarations)}/:id`;
@@ -61,8 +70,8 @@ const disposition = (filename: string) => contentDisposition(filename);
 
 /**
  * The competent zone's desk (issue 16): the inbox of the officer's own zone, each declaration's sheet
- * and files, its state (new → in treatment → handled) and the access log its supervisor reads. The zone
- * is always the session's; every read, download and change is logged.
+ * and files, its case (who has it, its state, its working notes: decision 045) and the access log its
+ * supervisor reads. The zone is always the session's; every read, download and change is logged.
  */
 export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app, options) => {
   const { database, store, storage } = options;
@@ -131,12 +140,19 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
       const officer = await deskOfficer(store, request);
       const row = await zoneDeclaration(db, officer, request.params.id);
       const { declaration } = row;
-      const { input, files } = await summaryIn(row, request.query.lang);
+      const [{ input, files }, history, officers, added] = await Promise.all([
+        summaryIn(row, request.query.lang),
+        caseHistory(db, declaration.id),
+        knownOfficers(db, officer.zone, options.fixtureOfficers),
+        addendaOf(db, declaration.id),
+      ]);
       await logAccess(db, officer, declaration, 'read', request.ip);
+      // Seen from now on; this answer still flags it, so that the officer sees what is new.
+      await markSeen(db, row.desk.id);
       const payload = declaration.payload as { category?: unknown };
       return {
         data: {
-          ...zoneCaseOf(row.desk, declaration.status),
+          ...zoneCaseOf(row.desk, declaration.status, history),
           id: declaration.id,
           register: declaration.register,
           form: declaration.form as DeclarationForm,
@@ -153,7 +169,8 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
             sha256,
           })),
           handover: handoverOf(row.desk),
-          addenda: (await addendaOf(db, declaration.id))
+          officers,
+          addenda: added
             .filter((addendum) => addendum.zoneAt)
             .map((addendum) => ({
               number: addendum.number,
@@ -243,7 +260,9 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
       request.log.error({ declaration: row.declaration.id }, 'attachment does not match its SHA-256');
       throw new HttpError(500, 'error_zone_attachment_altered');
     }
-    await logAccess(db, officer, row.declaration, 'download_attachment', request.ip, file.filename);
+    await logAccess(db, officer, row.declaration, 'download_attachment', request.ip, {
+      filename: file.filename,
+    });
     return reply
       .type(file.contentType)
       .header('content-disposition', disposition(file.filename))
@@ -288,9 +307,20 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
     {
       schema: {
         tags,
+        summary: 'Change the case',
+        description:
+          'Take, release, give to an officer known to the zone (`assign`, by matricule), write a working ' +
+          'note, handle with an outcome, reopen, or note the call to a person whose summary never arrived; ' +
+          'on the `version` shown. Only the owner or a supervisor releases, gives, handles or reopens ' +
+          '(403 `error_zone_not_owner`); a stale version, or a change the state does not allow, is a 409.',
         contract: {
           access: 'officer',
-          refusals: { ...notFound, 409: ['error_zone_stale', 'error_zone_state'] },
+          refusals: {
+            ...notFound,
+            400: ['error_zone_assignee'],
+            403: ['error_zone_not_owner'],
+            409: ['error_zone_stale', 'error_zone_state'],
+          },
         },
         params: IdParams,
         body: ZoneActionSchema,
@@ -299,7 +329,8 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
     },
     async (request) => {
       const officer = await deskOfficer(store, request);
-      return { data: await applyZoneAction(database, officer, request.params.id, request.body, request.ip) };
+      const { id } = request.params;
+      return { data: await applyZoneAction(database, officer, id, request.body, options.fixtureOfficers) };
     },
   );
 

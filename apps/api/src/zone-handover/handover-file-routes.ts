@@ -145,7 +145,7 @@ export const handoverFileRoutes: FastifyPluginAsyncZod<HandoverFileOptions> = as
         { id, register: row.register },
         'download_attachment',
         request.ip,
-        file.filename,
+        { filename: file.filename },
       );
       return send(reply, content, file.sha256, file.contentType, file.filename);
     },

@@ -93,8 +93,8 @@ export const singleKey = (secret: string): HandoverKeys => {
   return { signing: key, all: [key] };
 };
 
-/** A zone's entry names a police zone of the reference data, or `default`. */
-function zoneOf(name: string, zoneKeys: ReadonlySet<string>): string | undefined {
+/** A zone's entry names a police zone of the reference data, or `default` (undefined). */
+export function zoneOf(name: string, zoneKeys: ReadonlySet<string>): string | undefined {
   if (name === 'default') return undefined;
   if (!zoneKeys.has(name))
     throw new Error(`${name} is not a police zone of the reference data (be-police-zones.json)`);

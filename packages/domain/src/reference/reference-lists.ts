@@ -6,13 +6,20 @@ export * from './municipality-key.ts';
 /**
  * Reference lists of spec §3, as the API answers them (`v1/reftab/*`), texts in the X-Language language.
  * A municipality item is one postcode–municipality pair; its tkey is `<NIS>-<postcode>` and the NIS code
- * before the dash is the municipality key (munKey) that streets, zones and the cable pilot take.
+ * before the dash is the municipality key (munKey) that streets, zones and the cable pilot take. Its
+ * text is the postcode and the municipality's name.
  */
 export const MunicipalityItemSchema = z.object({
   tkey: z.string(),
   text: z.string(),
   postcode: z.string(),
   munText: z.string(),
+  /**
+   * The other names the pair is found by: the sections and villages of that postcode in the
+   * municipality ('Eynatten' for 4731 Raeren) and, on the municipality's first pair, its names in the
+   * other languages ('Luik', 'Liège' for Lüttich). Absent when there are none.
+   */
+  searchNames: z.array(z.string()).optional(),
 });
 export type MunicipalityItem = z.infer<typeof MunicipalityItemSchema>;
 

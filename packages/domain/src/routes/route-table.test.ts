@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, routesFor, type UserKind } from './route-table.ts';
+import { isAppPage, matchRoute, routesFor, type UserKind } from './route-table.ts';
 
 const names = (userType: UserKind): string[] => routesFor(userType).map((route) => route.name);
 
@@ -99,4 +99,29 @@ describe('route tables per user type (spec §2)', () => {
     expect(match?.route.name).toBe(name);
     if (match) expect(match.params).toEqual(params);
   });
+});
+
+describe('isAppPage (issue 33: the server answers an unknown address 404)', () => {
+  it.each([
+    '',
+    '/',
+    '/nl',
+    '/nl/loading',
+    '/fr/faq',
+    '/de/Home/',
+    '/nl/zone',
+    '/nl/phishing',
+    '/nl/success/phishing',
+    '/nl/my-declarations/1234',
+    '/nl/dev/fields',
+  ])('knows %s', (path) => {
+    expect(isAppPage(path)).toBe(true);
+  });
+
+  it.each(['/nl/does-not-exist', '/xx/home', '/nl/home/more', '/nl/success/nothing', '/en'])(
+    'knows no %s',
+    (path) => {
+      expect(isAppPage(path)).toBe(false);
+    },
+  );
 });

@@ -5,6 +5,7 @@
 
 import type { RegisteredForm } from '../forms/definition.ts';
 import { FORM_DEFINITIONS, successFormsOf } from '../forms/registry.ts';
+import { splitAppPath } from './app-path.ts';
 
 /** Route set the SPA builds once the session answer is known (spec §2, §4; architecture note). */
 export type UserKind = 'citizen' | 'policeman' | 'unknown';
@@ -143,6 +144,9 @@ export function routesFor(userType: UserKind, tables = TABLES): readonly RouteDe
 /** Paths that exist before the session answer; after it they lead to the landing page. */
 export const LANDING_PATHS = ['', 'loading'] as const;
 
+/** The shared form fields on one page for the browser tests (apps/web/src/dev): served, not a portal page. */
+export const DEV_FIELDS_PATH = 'dev/fields';
+
 export interface RouteMatch {
   readonly route: RouteDef;
   readonly params: Readonly<Record<string, string>>;
@@ -170,4 +174,17 @@ export function matchRoute(routes: readonly RouteDef[], path: string): RouteMatc
     if (matches) return { route, params };
   }
   return undefined;
+}
+
+/**
+ * Whether an address of the app (relative to /app: '/fr/faq') is a page of either user type's table, a
+ * landing address or the fields test page: the server answers any other with the not-found page and 404.
+ */
+export function isAppPage(pathname: string, tables = TABLES): boolean {
+  const { path } = splitAppPath(pathname);
+  return (
+    (LANDING_PATHS as readonly string[]).includes(path) ||
+    path === DEV_FIELDS_PATH ||
+    [tables.citizen, tables.policeman].some((routes) => matchRoute(routes, path) !== undefined)
+  );
 }

@@ -14,7 +14,9 @@ import {
   rateLimitHits,
   uploads,
   zoneAccessLog,
+  zoneCaseEvents,
   zoneInbox,
+  zoneOfficers,
 } from '../../db/schema.ts';
 
 export const RETENTION_QUEUE = 'retention';
@@ -25,7 +27,7 @@ const MONTH_MS = 31 * 24 * 60 * 60 * 1000;
  * Deletes what spec §9 keeps for one year (contact messages, e-mails, page feedback) or one month (debug
  * reports, and the rate-limit counts, which are technical logs too). The access log's lines about no
  * declaration of the zone (registry look-ups, searches, refusals) are kept a year, as the messages are;
- * the others go with their declaration.
+ * the others go with their declaration. A zone forgets an officer who has not signed in to it for a year.
  */
 export async function applyRetention(db: Db, now = new Date()): Promise<number> {
   const yearAgo = new Date(now.getTime() - YEAR_MS);
@@ -44,6 +46,10 @@ export async function applyRetention(db: Db, now = new Date()): Promise<number> 
       .delete(zoneAccessLog)
       .where(and(isNull(zoneAccessLog.declarationId), lt(zoneAccessLog.at, yearAgo)))
       .returning({ id: zoneAccessLog.id }),
+    db
+      .delete(zoneOfficers)
+      .where(lt(zoneOfficers.signedInAt, yearAgo))
+      .returning({ matricule: zoneOfficers.matricule }),
     db.delete(debugReports).where(lt(debugReports.createdAt, monthAgo)).returning({ id: debugReports.id }),
     db
       .delete(rateLimitHits)
@@ -107,8 +113,10 @@ export async function applyDeclarationRetention(
     .where(and(isNull(uploads.declarationId), lt(uploads.createdAt, new Date(now.getTime() - DAY_MS))))
     .returning({ key: uploads.storageKey });
   if (ids.length) {
-    // The zone's desk, its access log and the person's additions go with the declaration they are about.
+    // The zone's desk, its case's history, its access log and the person's additions go with the
+    // declaration they are about.
     await db.delete(zoneAccessLog).where(inArray(zoneAccessLog.declarationId, ids));
+    await db.delete(zoneCaseEvents).where(inArray(zoneCaseEvents.declarationId, ids));
     await db.delete(addenda).where(inArray(addenda.declarationId, ids));
     await db.delete(zoneInbox).where(inArray(zoneInbox.declarationId, ids));
     await db.delete(handoverSummaries).where(inArray(handoverSummaries.declarationId, ids));

@@ -14,7 +14,7 @@ export const QUEUE_SCHEMA = 'pgboss';
  */
 export async function startBoss(
   database: Database,
-  config: Pick<Config, 'databaseUrl' | 'role' | 'logLevel'>,
+  config: Pick<Config, 'databaseUrl' | 'role' | 'logLevel' | 'queuePoolMax'>,
   queues: readonly QueueSpec[],
 ): Promise<PgBoss> {
   const works = config.role === 'all' || config.role === 'worker';
@@ -33,7 +33,12 @@ export async function startBoss(
           schema: QUEUE_SCHEMA,
           ...roleOptions,
         })
-      : new PgBoss({ connectionString: config.databaseUrl!, schema: QUEUE_SCHEMA, max: 4, ...roleOptions });
+      : new PgBoss({
+          connectionString: config.databaseUrl!,
+          schema: QUEUE_SCHEMA,
+          max: config.queuePoolMax,
+          ...roleOptions,
+        });
   // A failed fetch or maintenance query is retried by pg-boss; unheard, its error event would end the process.
   const log = pino({ level: config.logLevel, base: { role: config.role } });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));

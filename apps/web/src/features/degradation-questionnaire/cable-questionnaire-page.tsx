@@ -1,5 +1,4 @@
 import type { CablePilotOutcome } from '@pow/contracts';
-import type { MunicipalityItem } from '@pow/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,8 @@ import { useLocation } from 'react-router';
 import { isCheckFirst, rememberCablePilot } from '../../shared/cable-pilot/cable-pilot-pass.ts';
 import { checkCablePilot } from '../../shared/cable-pilot/check-cable-pilot.ts';
 import { focusFirstInvalid, SubmitAttempt } from '../../shared/fields/field.tsx';
-import { SelectField, type SelectOption } from '../../shared/fields/select-field.tsx';
+import { municipalityOptions } from '../../shared/fields/municipality-options.ts';
+import { SelectField } from '../../shared/fields/select-field.tsx';
 import { Rich } from '../../shared/i18n/rich.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { FindZoneButton } from '../../shared/police-zone/find-zone-button.tsx';
@@ -17,17 +17,6 @@ import { AppLink } from '../../shared/routing/app-link.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import '../../shared/ui/content.css';
-
-/** Postcode–municipality pairs as options; a name shared by two pairs of one postcode gets the municipality. */
-function municipalityOptions(items: readonly MunicipalityItem[]): SelectOption[] {
-  const count = new Map<string, number>();
-  for (const item of items) count.set(item.text, (count.get(item.text) ?? 0) + 1);
-  return items.map((item) => ({
-    value: item.tkey,
-    label: (count.get(item.text) ?? 0) > 1 ? `${item.text} – ${item.munText}` : item.text,
-    keywords: item.munText,
-  }));
-}
 
 /**
  * /degradation/cable/questionnaire (spec §2, §6, §7, §8): the cable-damage form is a pilot, open in the

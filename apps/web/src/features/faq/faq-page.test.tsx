@@ -1,9 +1,10 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
+import { FAQ_CONTACT_ANCHOR, FAQ_TYPES_ANCHOR } from '../../shared/routing/faq-anchors.ts';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
 import { setUpI18n } from '../../test-support.ts';
-import { FAQ_TYPES_ANCHOR, FaqPage } from './faq-page.tsx';
+import { FaqPage } from './faq-page.tsx';
 
 const typesQuestion = () => document.getElementById(FAQ_TYPES_ANCHOR) as HTMLDetailsElement;
 
@@ -38,6 +39,16 @@ describe('FAQ page (spec §2)', () => {
     renderInApp(<FaqPage />, `/fr/faq#${FAQ_TYPES_ANCHOR}`);
     await screen.findByTestId('faq-general');
     await waitFor(() => expect(typesQuestion().open).toBe(true));
+  });
+
+  it('opens the other question, with the contact questionnaire, when the address names it', async () => {
+    stubApi(() => ({}));
+    renderInApp(<FaqPage />, `/fr/faq#${FAQ_CONTACT_ANCHOR}`);
+    await screen.findByTestId('faq-other');
+    const contact = document.getElementById(FAQ_CONTACT_ANCHOR) as HTMLDetailsElement;
+    await waitFor(() => expect(contact.open).toBe(true));
+    expect(contact.querySelector('[data-testid="contact-questionnaire"]')).not.toBeNull();
+    expect(typesQuestion().open).toBe(false);
   });
 
   it('opens it on a later hash change too', async () => {

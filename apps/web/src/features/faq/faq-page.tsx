@@ -6,6 +6,7 @@ import type { RichTags } from '../../shared/i18n/rich.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { FindZoneButton } from '../../shared/police-zone/find-zone-button.tsx';
 import { AppLink } from '../../shared/routing/app-link.tsx';
+import { FAQ_CONTACT_ANCHOR, FAQ_TYPES_ANCHOR } from '../../shared/routing/faq-anchors.ts';
 import { Blocks } from '../../shared/ui/document.tsx';
 import { ExpandableGroup, ExpandableSection } from '../../shared/ui/expandable.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
@@ -13,17 +14,15 @@ import { Page } from '../../shared/ui/page.tsx';
 import { useOpenOnHash } from '../../shared/ui/use-hash-target.ts';
 import '../../shared/ui/content.css';
 
-/** Spec §2: this anchor opens the type-of-fact question, on arrival and on a later hash change. */
-export const FAQ_TYPES_ANCHOR = 'faq-type-of-declarations';
-
-/** Ids of the questions, for links from other pages; the first is the spec's. */
-const QUESTION_IDS: Readonly<Record<string, string>> = { types: FAQ_TYPES_ANCHOR };
+/** Ids of the questions that other pages link to; the first is the spec's. */
+const QUESTION_IDS: Readonly<Record<string, string>> = { types: FAQ_TYPES_ANCHOR, other: FAQ_CONTACT_ANCHOR };
 const questionId = (key: string) => QUESTION_IDS[key] ?? `faq-${key.replace(/_/g, '-')}`;
 
 /** /faq (spec §2): general, phishing and other sections; the 'other' question runs the contact questionnaire. */
 export function FaqPage() {
   const { texts } = usePageTexts('faq');
   useOpenOnHash(FAQ_TYPES_ANCHOR, texts !== undefined);
+  useOpenOnHash(FAQ_CONTACT_ANCHOR, texts !== undefined);
   if (!texts) return <LoadingPage />;
 
   const locale = currentLocale();

@@ -1,6 +1,7 @@
 import { EMERGENCY_MEDICAL, EMERGENCY_POLICE, homeTilesOf } from '@pow/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FAQ_CONTACT_ANCHOR } from '../../shared/routing/faq-anchors.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Page } from '../../shared/ui/page.tsx';
@@ -132,21 +133,43 @@ export function HomePage() {
         />
       </section>
 
-      {/* A citizen's own declarations (issue 17), last: gone for an officer once the session answers, it moves nothing. */}
+      {/* A citizen's own declarations (issue 17) and where to ask a question (issue 33), last: gone for
+          an officer once the session answers, they move nothing. */}
       {!officer && (
-        <section aria-labelledby="mine-title" data-testid="my-declarations-tile">
-          <h2 id="mine-title">{t('home.mine_title')}</h2>
-          <TileList
-            tiles={[
-              {
-                title: t('home.mine_tile_title'),
-                text: t('home.mine_tile_text'),
-                to: 'my-declarations',
-                testId: 'tile-my-declarations',
-              },
-            ]}
-          />
-        </section>
+        <>
+          <section aria-labelledby="mine-title" data-testid="my-declarations-tile">
+            <h2 id="mine-title">{t('home.mine_title')}</h2>
+            <TileList
+              tiles={[
+                {
+                  title: t('home.mine_tile_title'),
+                  text: t('home.mine_tile_text'),
+                  to: 'my-declarations',
+                  testId: 'tile-my-declarations',
+                },
+              ]}
+            />
+          </section>
+          <section aria-labelledby="help-title" data-testid="help-tiles">
+            <h2 id="help-title">{t('home.help_title')}</h2>
+            <TileList
+              tiles={[
+                {
+                  title: t('home.help_faq_title'),
+                  text: t('home.help_faq_text'),
+                  to: 'faq',
+                  testId: 'tile-faq',
+                },
+                {
+                  title: t('home.help_contact_title'),
+                  text: t('home.help_contact_text'),
+                  to: `faq#${FAQ_CONTACT_ANCHOR}`,
+                  testId: 'tile-contact',
+                },
+              ]}
+            />
+          </section>
+        </>
       )}
 
       <Dialog

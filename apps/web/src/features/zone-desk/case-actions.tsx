@@ -1,45 +1,74 @@
 import {
   ZONE_NOTE_MAX,
   ZONE_OUTCOMES,
-  type ZoneAction,
+  type ZoneActionInput,
   type ZoneCase,
   type ZoneOutcome,
+  type ZoneSheet,
   zoneActionAllowed,
 } from '@pow/contracts/zone-desk';
+import { SUPERVISOR_ROLE } from '@pow/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-client.ts';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { useSession } from '../../shared/session/session-context.tsx';
+import { officerName } from './case-history.tsx';
 import { postAction } from './zone-api.ts';
+
+/** The changes of one press, in this order; taking and reopening start work, the others are secondary. */
+const PRESSED = ['take', 'reopen', 'release', 'contacted'] as const;
+const PRIMARY: ReadonlySet<string> = new Set(['take', 'reopen']);
 
 export interface CaseActionsProps {
   readonly id: string;
   readonly zoneCase: ZoneCase;
+  /** The officers known to the zone: a case is given to one of them. */
+  readonly officers: ZoneSheet['officers'];
   readonly onChanged: (zoneCase: ZoneCase) => void;
   /** A colleague was first (409): the sheet is read again. */
   readonly onStale: () => void;
 }
 
-/** Take, handle with a note and an outcome, note the call of a flagged person: what the state allows. */
-export function CaseActions({ id, zoneCase, onChanged, onStale }: CaseActionsProps) {
+/**
+ * What the officer at the desk may do with the case now (decision 045): take it; as its owner or a
+ * supervisor release it, give it to a colleague, handle it with an outcome or reopen it; write a working
+ * note; note the call of a flagged person.
+ */
+export function CaseActions({ id, zoneCase, officers, onChanged, onStale }: CaseActionsProps) {
   const { t } = usePageTexts('zone');
+  const info = useSession().answer?.info;
+  const actor = { matricule: info?.matricule ?? '', supervisor: info?.role === SUPERVISOR_ROLE };
+  const allowed = (action: ZoneActionInput['action']) => zoneActionAllowed(zoneCase, action, actor);
   const [outcome, setOutcome] = useState<ZoneOutcome | ''>('');
-  const [note, setNote] = useState('');
+  const [closingNote, setClosingNote] = useState('');
+  const [assignee, setAssignee] = useState('');
+  const [workingNote, setWorkingNote] = useState('');
   const [message, setMessage] = useState<{ kind: 'saved' | 'error'; text: string }>();
-  // The button pressed goes away with the state it belonged to: focus moves to the section's heading.
+  // The button pressed may go away with the state it belonged to: focus moves to the section's heading.
   const heading = useRef<HTMLHeadingElement>(null);
-  const ids = { title: useId(), handle: useId(), outcome: useId(), note: useId(), noteHint: useId() };
+  const ids = {
+    title: useId(),
+    handle: useId(),
+    outcome: useId(),
+    closing: useId(),
+    closingHint: useId(),
+    assign: useId(),
+    assignee: useId(),
+    notes: useId(),
+    note: useId(),
+    noteHint: useId(),
+  };
   const mutation = useMutation({
-    mutationFn: (action: ZoneAction['action']) =>
-      postAction(
-        id,
-        action === 'handle'
-          ? // The select is required: the browser asks for an outcome before the form is sent.
-            { action, version: zoneCase.version, outcome: outcome as ZoneOutcome, note }
-          : { action, version: zoneCase.version },
-      ),
-    onSuccess: (next) => {
+    mutationFn: (action: ZoneActionInput) => postAction(id, action),
+    onSuccess: (next, action) => {
       setMessage({ kind: 'saved', text: t('actions.saved') });
+      if (action.action === 'note') setWorkingNote('');
+      if (action.action === 'assign') setAssignee('');
+      if (action.action === 'handle') {
+        setOutcome('');
+        setClosingNote('');
+      }
       onChanged(next);
       heading.current?.focus();
     },
@@ -49,10 +78,16 @@ export function CaseActions({ id, zoneCase, onChanged, onStale }: CaseActionsPro
       if (error instanceof ApiError && error.status === 409) onStale();
     },
   });
-  const handle = (event: FormEvent) => {
+  const { version } = zoneCase;
+  const change = (action: ZoneActionInput) => mutation.mutate(action);
+  const submitted = (action: () => ZoneActionInput) => (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate('handle');
+    change(action());
   };
+  const pressed = PRESSED.filter(allowed);
+  // A note may be left out only when the case ends as "information only".
+  const closingRequired = outcome !== 'information_only';
+  const colleagues = officers.filter((officer) => officer.matricule !== zoneCase.owner);
 
   return (
     <section aria-labelledby={ids.title} className="zone-actions" data-testid="zone-actions">
@@ -67,33 +102,78 @@ export function CaseActions({ id, zoneCase, onChanged, onStale }: CaseActionsPro
         {message?.text}
       </p>
       {zoneCase.state === 'handled' && <p>{t('actions.done')}</p>}
-      <div className="button-row">
-        {zoneActionAllowed(zoneCase, 'take') && (
+      {pressed.length > 0 && (
+        <div className="button-row">
+          {pressed.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={PRIMARY.has(action) ? 'button' : 'button button--secondary'}
+              disabled={mutation.isPending}
+              onClick={() => change({ action, version })}
+              data-testid={`zone-${action}`}
+            >
+              {t(`actions.${action}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {allowed('take') && <p className="field__hint">{t('actions.take_hint')}</p>}
+
+      {allowed('assign') && colleagues.length > 0 && (
+        <form
+          onSubmit={submitted(() => ({ action: 'assign', version, matricule: assignee }))}
+          aria-labelledby={ids.assign}
+          className="zone-action-form"
+          data-testid="zone-assign-form"
+        >
+          <h3 id={ids.assign}>{t('actions.assign_title')}</h3>
+          <div className="field">
+            <label className="field__label" htmlFor={ids.assignee}>
+              {t('actions.assignee')}
+            </label>
+            <select
+              id={ids.assignee}
+              className="field__input"
+              required
+              value={assignee}
+              onChange={(event) => setAssignee(event.target.value)}
+              data-testid="zone-assignee"
+            >
+              <option value="" disabled>
+                —
+              </option>
+              {colleagues.map((officer) => (
+                <option key={officer.matricule} value={officer.matricule}>
+                  {officerName(t, officers, officer.matricule)}
+                </option>
+              ))}
+            </select>
+          </div>
           <button
-            type="button"
-            className="button"
-            disabled={mutation.isPending}
-            onClick={() => mutation.mutate('take')}
-            data-testid="zone-take"
-          >
-            {t('actions.take')}
-          </button>
-        )}
-        {zoneActionAllowed(zoneCase, 'contacted') && (
-          <button
-            type="button"
+            type="submit"
             className="button button--secondary"
             disabled={mutation.isPending}
-            onClick={() => mutation.mutate('contacted')}
-            data-testid="zone-contacted"
+            data-testid="zone-assign"
           >
-            {t('actions.contacted')}
+            {t('actions.assign')}
           </button>
-        )}
-      </div>
-      {zoneActionAllowed(zoneCase, 'take') && <p className="field__hint">{t('actions.take_hint')}</p>}
-      {zoneActionAllowed(zoneCase, 'handle') && (
-        <form onSubmit={handle} aria-labelledby={ids.handle} data-testid="zone-handle-form">
+        </form>
+      )}
+
+      {allowed('handle') && (
+        <form
+          onSubmit={submitted(() => ({
+            action: 'handle',
+            version,
+            // The select is required: the browser asks for an outcome before the form is sent.
+            outcome: outcome as ZoneOutcome,
+            note: closingNote,
+          }))}
+          aria-labelledby={ids.handle}
+          className="zone-action-form"
+          data-testid="zone-handle-form"
+        >
           <h3 id={ids.handle}>{t('actions.handle_title')}</h3>
           <div className="field">
             <label className="field__label" htmlFor={ids.outcome}>
@@ -118,21 +198,21 @@ export function CaseActions({ id, zoneCase, onChanged, onStale }: CaseActionsPro
             </select>
           </div>
           <div className="field">
-            <label className="field__label" htmlFor={ids.note}>
-              {t('actions.note')}
+            <label className="field__label" htmlFor={ids.closing}>
+              {t(closingRequired ? 'actions.note' : 'actions.note_optional')}
             </label>
-            <p className="field__hint" id={ids.noteHint}>
+            <p className="field__hint" id={ids.closingHint}>
               {t('actions.note_hint', { max: ZONE_NOTE_MAX })}
             </p>
             <textarea
-              id={ids.note}
+              id={ids.closing}
               className="field__input zone-note-input"
-              required
+              required={closingRequired}
               maxLength={ZONE_NOTE_MAX}
-              rows={5}
-              aria-describedby={ids.noteHint}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
+              rows={4}
+              aria-describedby={ids.closingHint}
+              value={closingNote}
+              onChange={(event) => setClosingNote(event.target.value)}
               data-testid="zone-note"
             />
           </div>
@@ -141,6 +221,42 @@ export function CaseActions({ id, zoneCase, onChanged, onStale }: CaseActionsPro
           </button>
         </form>
       )}
+
+      <form
+        onSubmit={submitted(() => ({ action: 'note', version, note: workingNote }))}
+        aria-labelledby={ids.notes}
+        className="zone-action-form"
+        data-testid="zone-working-note-form"
+      >
+        <h3 id={ids.notes}>{t('actions.notes_title')}</h3>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.note}>
+            {t('actions.working_note')}
+          </label>
+          <p className="field__hint" id={ids.noteHint}>
+            {t('actions.working_note_hint', { max: ZONE_NOTE_MAX })}
+          </p>
+          <textarea
+            id={ids.note}
+            className="field__input zone-note-input"
+            required
+            maxLength={ZONE_NOTE_MAX}
+            rows={3}
+            aria-describedby={ids.noteHint}
+            value={workingNote}
+            onChange={(event) => setWorkingNote(event.target.value)}
+            data-testid="zone-working-note"
+          />
+        </div>
+        <button
+          type="submit"
+          className="button button--secondary"
+          disabled={mutation.isPending}
+          data-testid="zone-add-note"
+        >
+          {t('actions.add_note')}
+        </button>
+      </form>
     </section>
   );
 }

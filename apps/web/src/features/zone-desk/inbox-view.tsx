@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-client.ts';
+import { CheckboxField } from '../../shared/form-parts/checkbox-field.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useQueryLocale } from '../../shared/reference/reference-query.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
@@ -12,7 +13,7 @@ import { Paging } from './paging.tsx';
 import { LOG_PARAM, SHEET_PARAM } from './sheet-param.ts';
 import { fetchInbox } from './zone-api.ts';
 
-const FILTERS = ['q', 'state', 'form', 'from', 'to'] as const;
+const FILTERS = ['q', 'state', 'form', 'from', 'to', 'new_information'] as const;
 type Filter = (typeof FILTERS)[number];
 type Filters = Record<Filter, string>;
 
@@ -153,6 +154,15 @@ export function InboxView() {
             </label>
             <input id={ids.to} className="field__input" type="date" value={draft.to} onChange={set('to')} />
           </div>
+          <CheckboxField
+            label={t('filters.new_information')}
+            checked={draft.new_information === 'true'}
+            onCheckedChange={(checked) =>
+              setDraft((current) => ({ ...current, new_information: checked ? 'true' : '' }))
+            }
+            error={undefined}
+            testId="zone-filter-new-information"
+          />
           <div className="button-row zone-filters__buttons">
             <button type="submit" className="button" data-testid="zone-apply">
               {t('filters.apply')}

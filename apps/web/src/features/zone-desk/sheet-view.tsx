@@ -16,6 +16,7 @@ import { SummaryEntries } from '../../shared/summary/summary-entries.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { CaseActions } from './case-actions.tsx';
+import { CaseHistory, officerName } from './case-history.tsx';
 import { HandoverStatus } from './handover-status.tsx';
 import { SHEET_PARAM } from './sheet-param.ts';
 import { downloadHref, fetchSheet } from './zone-api.ts';
@@ -147,6 +148,12 @@ export function SheetView({ id }: { id: string }) {
             <span className={`zone-state zone-state--${data.state}`}>{t(`states.${data.state}`)}</span>
           </dd>
         </div>
+        <div>
+          <dt>{t('sheet.owner')}</dt>
+          <dd data-testid="zone-sheet-owner">
+            {data.owner ? officerName(t, data.officers, data.owner) : t('sheet.no_owner')}
+          </dd>
+        </div>
         {data.handover && (
           <div>
             <dt>{t('handover.label')}</dt>
@@ -161,13 +168,6 @@ export function SheetView({ id }: { id: string }) {
           </div>
         )}
       </dl>
-      <ul className="zone-history" data-testid="zone-sheet-history">
-        {data.taken_by && <li>{t('sheet.taken', { name: data.taken_by, at: at(data.taken_at) })}</li>}
-        {data.handled_by && <li>{t('sheet.handled', { name: data.handled_by, at: at(data.handled_at) })}</li>}
-        {data.contacted_by && (
-          <li>{t('sheet.contacted', { name: data.contacted_by, at: at(data.contacted_at) })}</li>
-        )}
-      </ul>
       {data.outcome && (
         <dl className="zone-facts" data-testid="zone-sheet-outcome">
           <div>
@@ -181,7 +181,8 @@ export function SheetView({ id }: { id: string }) {
         </dl>
       )}
 
-      <CaseActions id={id} zoneCase={data} onChanged={changed} onStale={reload} />
+      <CaseActions id={id} zoneCase={data} officers={data.officers} onChanged={changed} onStale={reload} />
+      <CaseHistory history={data.history} officers={data.officers} />
 
       <section aria-labelledby="zone-documents" className="zone-documents">
         <h2 id="zone-documents">{t('sheet.documents')}</h2>

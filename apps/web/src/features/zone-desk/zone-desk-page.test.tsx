@@ -16,8 +16,9 @@ const OFFICER = {
 const CASE = {
   state: 'new',
   version: 1,
-  taken_by: null,
+  owner: null,
   taken_at: null,
+  reopened_at: null,
   handled_by: null,
   handled_at: null,
   outcome: null,
@@ -26,6 +27,7 @@ const CASE = {
   contacted_by: null,
   contacted_at: null,
   flags: ['contact_person'],
+  history: [],
 } satisfies Partial<ZoneSheet>;
 const SHEET: ZoneSheet = {
   ...CASE,
@@ -46,6 +48,11 @@ const SHEET: ZoneSheet = {
   ],
   attachments: [],
   handover: null,
+  officers: [
+    { matricule: '68421', name: 'Julie Leroy' },
+    { matricule: '69012', name: 'Marc Dubois' },
+    { matricule: '66390', name: 'Sophie Renard' },
+  ],
   addenda: [
     {
       number: 1,
@@ -283,8 +290,19 @@ describe("the zone's desk", () => {
                   ...CASE,
                   state: 'in_treatment',
                   version: 2,
-                  taken_by: 'Julie Leroy',
+                  owner: '68421',
                   taken_at: SHEET.received_at,
+                  history: [
+                    {
+                      version: 2,
+                      at: '2026-11-25T09:00:00.000Z',
+                      action: 'take',
+                      by: '68421',
+                      assignee: null,
+                      outcome: null,
+                      note: null,
+                    },
+                  ],
                 },
               },
             },
@@ -294,9 +312,56 @@ describe("the zone's desk", () => {
     fireEvent.click(await screen.findByTestId('zone-take'));
     await screen.findByTestId('zone-handle-form');
     expect(screen.getByTestId('zone-sheet-state').textContent).toBe('En traitement');
-    expect(screen.getByTestId('zone-sheet-history').textContent).toContain('Prise en charge par Julie Leroy');
+    expect(screen.getByTestId('zone-sheet-owner').textContent).toBe('Julie Leroy (matricule 68421)');
+    expect(screen.getByTestId('zone-sheet-history').textContent).toBe(
+      '25/11/2026 10:00 Julie Leroy (matricule 68421) a pris la déclaration en charge',
+    );
     expect(screen.queryByTestId('zone-take')).toBeNull();
     // The button pressed is gone: focus is on the section's heading, not lost.
     expect(document.activeElement?.textContent).toBe('Traitement');
+    // Hers to give: to any colleague of the zone but herself.
+    const assignees = [...screen.getByTestId('zone-assignee').querySelectorAll('option')].map(
+      (o) => o.textContent,
+    );
+    expect(assignees).toEqual(['—', 'Marc Dubois (matricule 69012)', 'Sophie Renard (matricule 66390)']);
+  });
+
+  it("offers a colleague's case only a working note; closes 'information only' without a note", async () => {
+    const colleagues = { ...CASE, state: 'in_treatment', version: 3, owner: '69012', flags: [] } as const;
+    const calls = stubApi(
+      (call) =>
+        call.method === 'GET'
+          ? { body: { data: { ...SHEET, ...colleagues } } }
+          : { status: 403, body: { error: { key: 'error_zone_not_owner' } } },
+      OFFICER,
+    );
+    renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}`);
+    await screen.findByTestId('zone-working-note-form');
+    expect(screen.getByTestId('zone-sheet-owner').textContent).toBe('Marc Dubois (matricule 69012)');
+    for (const action of ['zone-take', 'zone-release', 'zone-reopen', 'zone-assign-form', 'zone-handle-form'])
+      expect(screen.queryByTestId(action)).toBeNull();
+    fireEvent.change(screen.getByTestId('zone-working-note'), { target: { value: 'Banque appelée.' } });
+    fireEvent.submit(screen.getByTestId('zone-working-note-form'));
+    await waitFor(() =>
+      expect(screen.getByTestId('zone-message').textContent).toBe(
+        'Seul le gestionnaire du dossier ou un responsable peut le faire.',
+      ),
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      action: 'note',
+      version: 3,
+      note: 'Banque appelée.',
+    });
+    cleanup();
+
+    // Her own case: the closing note becomes optional once "information only" is chosen.
+    stubApi(() => ({ body: { data: { ...SHEET, ...colleagues, owner: '68421' } } }), OFFICER);
+    renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}`);
+    await screen.findByTestId('zone-handle-form');
+    const note = screen.getByTestId('zone-note') as HTMLTextAreaElement;
+    expect(note.required).toBe(true);
+    fireEvent.change(screen.getByTestId('zone-outcome'), { target: { value: 'information_only' } });
+    expect(note.required).toBe(false);
+    expect(screen.getByLabelText('Note de clôture (facultative)')).toBe(note);
   });
 });

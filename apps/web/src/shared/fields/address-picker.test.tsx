@@ -200,23 +200,41 @@ describe('AddressPicker (spec §5 address)', () => {
     expect(street().getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('tells apart two municipalities that share a postcode and a text', async () => {
+  it('finds a municipality by a village in any language, once, saying which village', async () => {
     stubApi(() => ({
       body: {
         data: [
-          { tkey: '21004-1030', text: '1030 Schaarbeek + Brussel', postcode: '1030', munText: 'Brussel' },
-          { tkey: '21015-1030', text: '1030 Schaarbeek + Brussel', postcode: '1030', munText: 'Schaarbeek' },
+          { tkey: '21004-1030', text: '1030 Brüssel', postcode: '1030', munText: 'Brüssel' },
+          { tkey: '21015-1030', text: '1030 Schaerbeek', postcode: '1030', munText: 'Schaerbeek' },
+          ...['4730', '4731'].map((postcode) => ({
+            tkey: `63061-${postcode}`,
+            text: `${postcode} Raeren`,
+            postcode,
+            munText: 'Raeren',
+            searchNames: postcode === '4730' ? ['Hauset'] : ['Eynatten'],
+          })),
         ],
       },
     }));
     renderPicker();
     act(() => municipality().focus());
+    fireEvent.change(municipality(), { target: { value: 'eynatten' } });
+    const option = await screen.findByRole('option', { name: '4731 Raeren Eynatten' });
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    fireEvent.click(option);
+    expect(latest).toMatchObject({ municipality: '63061-4731', post_code: '4731' });
+    expect(municipality().value).toBe('4731 Raeren');
+
+    // Two municipalities of one postcode are two entries; one municipality's postcodes, one.
     fireEvent.change(municipality(), { target: { value: '1030' } });
-    await screen.findByRole('option', { name: '1030 Schaarbeek + Brussel – Brussel' });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '1030 Schaarbeek + Brussel – Brussel',
-      '1030 Schaarbeek + Brussel – Schaarbeek',
+    await screen.findByRole('option', { name: '1030 Brüssel' });
+    expect(screen.getAllByRole('option').map((item) => item.textContent)).toEqual([
+      '1030 Brüssel',
+      '1030 Schaerbeek',
     ]);
+    fireEvent.change(municipality(), { target: { value: 'Raeren' } });
+    await screen.findByRole('option', { name: '4730 Raeren' });
+    expect(screen.getAllByRole('option')).toHaveLength(1);
   });
 
   it('says so when the streets cannot be fetched', async () => {

@@ -13,6 +13,7 @@ import type { AddressDraft } from './address-draft.ts';
 import { SubmitAttempt, useReveal } from './field.tsx';
 import { type FieldMessage, schemaMessage } from './field-message.ts';
 import type { SelectOption } from './filter-options.ts';
+import { municipalityOptions } from './municipality-options.ts';
 import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -57,17 +58,10 @@ export function AddressPicker({
   const streets = useStreets(munKey, withTemporaryStreets);
   const { revealed, onBlur } = useReveal();
 
-  const municipalityOptions = useMemo<SelectOption[]>(() => {
-    const items = municipalities.data ?? [];
-    const count = new Map<string, number>();
-    for (const item of items) count.set(item.text, (count.get(item.text) ?? 0) + 1);
-    // A postcode shared by two municipalities may come with the same text twice: the name tells them apart.
-    return items.map((item) => ({
-      value: item.tkey,
-      label: (count.get(item.text) ?? 0) > 1 ? `${item.text} – ${item.munText}` : item.text,
-      keywords: item.munText,
-    }));
-  }, [municipalities.data]);
+  const municipalityChoices = useMemo(
+    () => municipalityOptions(municipalities.data ?? []),
+    [municipalities.data],
+  );
   const streetOptions = useMemo<SelectOption[]>(
     () => (streets.data ?? []).map((item) => ({ value: item.text, label: item.text })),
     [streets.data],
@@ -109,7 +103,7 @@ export function AddressPicker({
           label={t('fields.municipality')}
           hint={t('fields.municipality_hint')}
           required={required || touched}
-          options={municipalityOptions}
+          options={municipalityChoices}
           value={value.municipality || undefined}
           onValueChange={chooseMunicipality}
           loading={municipalities.isPending}

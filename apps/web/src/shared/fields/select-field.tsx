@@ -59,10 +59,10 @@ export function SelectField(props: SelectFieldProps) {
     () => (current === undefined ? undefined : options.find((option) => option.value === current)),
     [options, current],
   );
-  const matches = useMemo(() => filterOptions(prepared, query ?? ''), [prepared, query]);
+  const matches = useMemo(() => filterOptions(prepared, query ?? '', current), [prepared, query, current]);
   const shown = matches.length > limit ? matches.slice(0, limit) : matches;
   const expanded = open && shown.length > 0 && !props.disabled;
-  const activeOption = expanded ? shown[active] : undefined;
+  const activeOption = expanded ? shown[active]?.option : undefined;
 
   // A value changed from outside (a new municipality clears the street): drop what was being typed.
   const emitted = useRef(current);
@@ -103,7 +103,7 @@ export function SelectField(props: SelectFieldProps) {
       case 'ArrowDown':
         event.preventDefault();
         if (!expanded) {
-          const at = selected ? shown.indexOf(selected) : -1;
+          const at = shown.findIndex((match) => match.option === selected);
           openAt(event.altKey ? -1 : Math.max(at, 0));
         } else setActive(Math.min(active + 1, last));
         break;
@@ -240,7 +240,7 @@ export function SelectField(props: SelectFieldProps) {
           data-testid={testId && `${testId}-listbox`}
         >
           {expanded &&
-            shown.map((option, index) => (
+            shown.map(({ option, foundAs }, index) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses through the input (arrows, Enter)
               // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input; aria-activedescendant points here
               <li
@@ -257,7 +257,16 @@ export function SelectField(props: SelectFieldProps) {
                 <span className="combobox__check" aria-hidden="true">
                   {option.value === current ? '✓' : ''}
                 </span>
-                {option.label}
+                <span className="combobox__option-text">
+                  {option.label}
+                  {/* The space keeps label and hint two words for a screen reader; the hint's line shows them apart. */}
+                  {foundAs && (
+                    <>
+                      {' '}
+                      <span className="combobox__option-hint">{foundAs}</span>
+                    </>
+                  )}
+                </span>
               </li>
             ))}
         </ul>
