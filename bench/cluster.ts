@@ -41,6 +41,12 @@ const FORMS = [
 const SESSIONS_PER_FORM = 4;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
+/** `item × n, …`, each distinct item with how often it came. */
+const tally = (items: string[]) => {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return [...counts].map(([item, n]) => `${item} × ${n}`).join(', ');
+};
 
 const { cluster, url: serverUrl } = await postgresOfTheRun();
 const database = await freshDatabase(serverUrl);
@@ -115,6 +121,7 @@ try {
     })),
   );
   // What haproxy counted before the load: each API was out once while it started.
+  const downBefore = balancer.serversDown().length;
   const outBefore = Object.fromEntries(
     await Promise.all(
       Object.keys(apiPorts).map(async (name) => [name, Number((await balancer.row(name))!.chkdown)]),
@@ -217,7 +224,6 @@ try {
     }));
     const unclean = restarts.filter((restart) => restart.code !== 0);
     const crashes = members.reduce((sum, member) => sum + member.process.crashes, 0);
-    const failures = [...new Set(clients.failures)];
     const latencies = (route: string) => {
       const times = clients.latencies.get(route) ?? [];
       return `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms (${times.length} requests)`;
@@ -232,7 +238,7 @@ try {
         clients.acknowledged.size === sent.length && declared === sent.length,
       ],
       [
-        `no 5xx and no connection error seen by any client (${clients.failures.length}${failures.length ? `: ${failures.join(', ')}` : ''})`,
+        `no 5xx and no connection error seen by any client (${clients.failures.length}${clients.failures.length ? `: ${tally(clients.failures)}` : ''})`,
         clients.failures.length === 0,
       ],
       [
@@ -240,7 +246,7 @@ try {
         clients.refusals.length === 0,
       ],
       [
-        `haproxy answered no 5xx and cut no request (${haproxyFailures.length} in its log${haproxyFailures.length ? `: ${haproxyFailures.slice(0, 5).join(' | ')}` : ''})`,
+        `haproxy answered no 5xx and cut no request (${haproxyFailures.length} in its log${haproxyFailures.length ? `: ${tally(haproxyFailures)}` : ''})`,
         haproxyFailures.length === 0,
       ],
       [
@@ -252,7 +258,7 @@ try {
         files.length === guids.length && notInBucket.length === 0,
       ],
       [
-        `haproxy took each API out as often as it drained (${takenOut.map(({ name, out, drains }) => `${name} out ${out}, restarted ${drains}`).join('; ')}${takenOut.some(({ out, drains }) => out !== drains) ? `; its log: ${balancer.serversDown().join(' | ')}` : ''})`,
+        `haproxy took each API out as often as it drained (${takenOut.map(({ name, out, drains }) => `${name} out ${out}, restarted ${drains}`).join('; ')}${takenOut.some(({ out, drains }) => out !== drains) ? `; taken out: ${tally(balancer.serversDown().slice(downBefore))}` : ''})`,
         takenOut.every(({ out, drains }) => out === drains),
       ],
       [

@@ -4,6 +4,7 @@ import privacyNl from '@pow/i18n/web/pages/privacy/nl.json' with { type: 'json' 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newContext } from './support/browser.ts';
+import { expectNoEqualAccessViolations } from './support/equal-access.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,9 +18,17 @@ const LOCALES = ['nl', 'fr', 'de'] as const;
 const CITIZEN_PAGES = [
   'home',
   'sexual-violences',
+  'sexual-violence',
+  'NCII',
   'theft-and-degradation',
   'alarms-and-cameras',
   'home-surveillance',
+  'phishing/questionnaire',
+  'degradation/questionnaire',
+  'faq',
+  'privacy',
+  'disclaimer',
+  'accessibility',
   'cookies',
   'logged',
   'refreshed',
@@ -32,8 +41,8 @@ async function openPage(page: Page, path: string) {
   await page.locator('h1').first().waitFor();
 }
 
-describe.each(LOCALES)('axe-core in %s', (locale) => {
-  it('finds no violation on any citizen page, on a desktop and on a phone', async () => {
+describe.each(LOCALES)('axe-core and IBM Equal Access in %s', (locale) => {
+  it('find no violation on any citizen page, on a desktop and on a phone', async () => {
     for (const viewport of [
       { width: 1280, height: 900 },
       { width: 320, height: 640 },
@@ -45,6 +54,7 @@ describe.each(LOCALES)('axe-core in %s', (locale) => {
       for (const name of CITIZEN_PAGES) {
         await openPage(page, `/app/${locale}/${name}`);
         await expectNoAxeViolations(page);
+        await expectNoEqualAccessViolations(page);
       }
       await context.close();
     }
@@ -96,6 +106,29 @@ const LEGAL_PAGES = [
   ['disclaimer', Object.keys(disclaimerNl.sections).length],
   ['accessibility', Object.keys(accessibilityNl.sections).length],
 ] as const;
+
+describe.each(LOCALES)('IBM Equal Access in %s', (locale) => {
+  it('finds no barrier on the person form’s steps, their refusals included', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`/index.php/app/login?redirect=/app/${locale}/person&login_hint=85073003328`);
+    await page.getByTestId('person-wizard').waitFor();
+    await page.getByTestId('cookie-essential').click();
+    await expectNoEqualAccessViolations(page);
+    // Next on an empty step: the step's banner and the field's message.
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('step-error').waitFor();
+    await expectNoEqualAccessViolations(page);
+    await page.getByTestId('crime-type-0422').check();
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('declarant-identification').waitFor();
+    await page.getByTestId('declarant-identification-manual').check();
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('step-error').waitFor();
+    await expectNoEqualAccessViolations(page);
+    await context.close();
+  });
+});
 
 describe.each(LOCALES)('heading navigation in %s', (locale) => {
   it.each(LEGAL_PAGES)(

@@ -101,24 +101,36 @@ export class Haproxy {
     }
   }
 
-  /** The requests of its log that it answered 5xx or that ended abnormally, as logged. */
+  /**
+   * The requests of its log that it answered 5xx or that ended abnormally, each as `<status>
+   * <termination state> <server>` (`503 SC-- <NOSRV>`: no server up; `502 SH-- api-1`: the server
+   * closed the connection before answering).
+   */
   failedRequests(): string[] {
-    return readFileSync(this.log, 'utf8')
-      .split('\n')
-      .filter((line) => {
-        // httplog: client, [date], frontend, backend/server, timers, status, bytes, two cookies, and
-        // the termination state, `--` when the request ended normally.
-        if (!/^[\d.]+:\d+ \[/.test(line)) return false;
-        const fields = line.split(' ');
-        return Number(fields[5]) >= 500 || !fields[9]?.startsWith('--');
-      });
+    return this.lines().flatMap((line) => {
+      // httplog: client, [date], frontend, backend/server, timers, status, bytes, two cookies, and
+      // the termination state, `--` when the request ended normally.
+      if (!/^[\d.]+:\d+ \[/.test(line)) return [];
+      const fields = line.split(' ');
+      const [status, state] = [Number(fields[5]), fields[9] ?? ''];
+      return status >= 500 || !state.startsWith('--')
+        ? [`${status} ${state} ${fields[3]?.split('/')[1]}`]
+        : [];
+    });
   }
 
-  /** Its log's lines about a server going down, with the reason (`Layer7 wrong status, code: 503`…). */
+  /** Each time its checks took a server out: `<server>: <reason> (<check's duration>)`. */
   serversDown(): string[] {
-    return readFileSync(this.log, 'utf8')
-      .split('\n')
-      .filter((line) => / is DOWN/.test(line));
+    return this.lines().flatMap((line) => {
+      const down =
+        /^Server api\/(\S+) is DOWN, reason: ([^,]+(?:, code: \d+)?).*check duration: (\d+ms)/.exec(line);
+      return down ? [`${down[1]}: ${down[2]} (${down[3]})`] : [];
+    });
+  }
+
+  /** Its log (and its warnings, which repeat the servers' changes). */
+  private lines(): string[] {
+    return readFileSync(this.log, 'utf8').split('\n');
   }
 
   async stop(): Promise<void> {

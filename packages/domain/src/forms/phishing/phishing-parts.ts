@@ -1,5 +1,5 @@
 import type { PhishingDeclaration } from '../../declarations/phishing.ts';
-import { type FieldStep, fieldStep } from '../fields.ts';
+import { FIELD_KINDS, type FieldStep, fieldStep } from '../fields.ts';
 import { momentItem } from '../parts.ts';
 import type { ShapeOf } from '../paths.ts';
 import type { SummaryItem, SummaryStep, TextKey } from '../summary-types.ts';
@@ -43,32 +43,8 @@ export function phishingFactSteps(voice: 'citizen' | 'officer'): FieldStep<Phish
         {
           kind: 'author-contacts',
           at: 'fact_author_infos',
-          texts: texts(
-            'author',
-            [
-              'intro',
-              'list',
-              'none',
-              'add_title',
-              'type',
-              'type_email',
-              'type_url',
-              'type_phone',
-              'type_account',
-              'email',
-              'url',
-              'url_hint',
-              'phone',
-              'account',
-              'account_hint',
-              'platform',
-              'platform_hint',
-              'add',
-              'added',
-              'remove',
-            ],
-            (name) =>
-              name.startsWith('type_') ? `author.types.${name.slice('type_'.length)}` : `author.${name}`,
+          texts: texts('author', FIELD_KINDS['author-contacts'].texts, (name) =>
+            name.startsWith('type_') ? `author.types.${name.slice('type_'.length)}` : `author.${name}`,
           ),
         },
       ],
@@ -79,24 +55,14 @@ export function phishingFactSteps(voice: 'citizen' | 'officer'): FieldStep<Phish
         {
           kind: 'amounts',
           at: 'fact_amounts',
-          texts: texts('amounts', [
-            'question',
-            'yes',
-            'no',
-            'intro',
-            'row',
-            'iban',
-            'amount',
-            'add',
-            'remove',
-          ]),
+          texts: texts('amounts', FIELD_KINDS.amounts.texts),
         },
       ],
     }),
     fieldStep<PhishingShape>({
       id: 'fact',
       fields: [
-        { kind: 'moment', at: 'fact.datetime', texts: texts('fact', ['date', 'time', 'time_hint']) },
+        { kind: 'moment', at: 'fact.datetime', texts: texts('fact', FIELD_KINDS.moment.texts) },
         {
           kind: 'description',
           at: 'fact.description',
