@@ -119,12 +119,11 @@ export class Haproxy {
     });
   }
 
-  /** Each time its checks took a server out: `<server>: <reason> (<check's duration>)`. */
+  /** Each time its checks took a server out: `<server>: <reason>`. */
   serversDown(): string[] {
     return this.lines().flatMap((line) => {
-      const down =
-        /^Server api\/(\S+) is DOWN, reason: ([^,]+(?:, code: \d+)?).*check duration: (\d+ms)/.exec(line);
-      return down ? [`${down[1]}: ${down[2]} (${down[3]})`] : [];
+      const down = /^Server api\/(\S+) is DOWN, reason: ([^,]+(?:, code: \d+)?)/.exec(line);
+      return down ? [`${down[1]}: ${down[2]}`] : [];
     });
   }
 
