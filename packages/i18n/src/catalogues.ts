@@ -5,11 +5,7 @@
  * line here; a test fails on a folder under web/pages or web/parts that has none (catalogues.test.ts).
  */
 
-/** A catalogue's shape: the keys of `T` at every depth, each with a text. */
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-/** The Dutch catalogue's shape, once French and German have exactly its keys (each constraint checks one way). */
-type Checked<Nl extends Shape<Fr> & Shape<De>, Fr extends Shape<Nl>, De extends Shape<Nl>> = Shape<Nl>;
+import type { CheckedCatalogue as Checked, CatalogueShape as Shape } from '@pow/domain';
 
 /**
  * The namespaces a page or part of the web loads with its chunk, in the language on screen only

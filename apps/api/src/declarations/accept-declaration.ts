@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { DeclarationAdded } from '@pow/contracts';
 import {
   type Declaration,
-  DeclarationSchema,
   definitionOf,
   isHoneypotFilled,
   type Locale,
@@ -10,6 +9,7 @@ import {
   stripDebug,
   type UserType,
 } from '@pow/domain';
+import { DeclarationSchema } from '@pow/domain/declaration';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';

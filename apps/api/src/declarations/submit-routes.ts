@@ -1,5 +1,5 @@
 import { DeclarationAddedAnswerSchema, ENDPOINT, routeOf } from '@pow/contracts';
-import { DeclarationSchema } from '@pow/domain';
+import { DeclarationSchema } from '@pow/domain/declaration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';

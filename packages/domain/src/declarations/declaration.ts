@@ -1,26 +1,23 @@
-import { z } from 'zod';
-import { createDegradationDeclarationSchema } from './degradation.ts';
-import { createPersonDeclarationSchema } from './person-form.ts';
-import { createPhishingDeclarationSchema, createPhishingOfficerDeclarationSchema } from './phishing.ts';
+import { existsSync } from 'node:fs';
+import { FORM_DEFINITIONS, type RegisteredPayload } from '../forms/registry.ts';
+import { declarationUnion, type PayloadSchema } from './declaration-union.ts';
 import { type Clock, liveClock } from './rules.ts';
 
-/** The forms of `POST v1/information/add`; degradation is further told apart by `category`. */
-export const DECLARATION_FORMS = ['phishing', 'phishing_officer', 'degradation', 'person'] as const;
-export type DeclarationForm = (typeof DECLARATION_FORMS)[number];
+export type Declaration = RegisteredPayload;
+
+/**
+ * The payload schemas of the registered forms that keep theirs in their folder (`forms/<id>/schema.ts`,
+ * a new form's folder and registry line). The server's side: the web's validation finds the same files
+ * by its bundler (apps/web/src/shared/wizard/engine/validate-form.ts).
+ */
+const FOLDER_SCHEMAS: readonly PayloadSchema[] = await Promise.all(
+  FORM_DEFINITIONS.map(({ id }) => new URL(`../forms/${id}/schema.ts`, import.meta.url))
+    .filter((file) => existsSync(file))
+    .map(async (file) => ((await import(file.href)) as { createSchema: PayloadSchema }).createSchema),
+);
 
 /** Every declaration the server accepts, discriminated by `form` (then degradation's `category`). */
 export function createDeclarationSchema(now: Clock = liveClock) {
-  return z.discriminatedUnion(
-    'form',
-    [
-      createPhishingDeclarationSchema(now),
-      createPhishingOfficerDeclarationSchema(now),
-      createDegradationDeclarationSchema(now),
-      createPersonDeclarationSchema(now),
-    ],
-    { error: 'required_field' },
-  );
+  return declarationUnion(FOLDER_SCHEMAS, now);
 }
 export const DeclarationSchema = createDeclarationSchema();
-export type Declaration = z.output<typeof DeclarationSchema>;
-export type DeclarationInput = z.input<typeof DeclarationSchema>;

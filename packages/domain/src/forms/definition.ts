@@ -1,4 +1,3 @@
-import type { Declaration } from '../declarations/declaration.ts';
 import type { StepDefinition } from '../wizard/wizard.ts';
 import type { FieldStep } from './fields.ts';
 import type { AnyShape, Shape, ShapeOf } from './paths.ts';
@@ -119,12 +118,17 @@ export type FormGate = 'cable-pilot';
  * where it was defined, and it is only ever handed the payloads it `covers`.
  */
 export interface RegisteredForm
-  extends Omit<FormDefinition<Declaration>, 'summary' | 'placeOfFact' | 'recipient' | 'steps' | 'page'> {
+  extends Omit<FormDefinition<AnyPayload>, 'summary' | 'placeOfFact' | 'recipient' | 'steps' | 'page'> {
   readonly summary: readonly SummaryStep<AnyShape>[];
   readonly steps: readonly (StepDefinition | FieldStep)[];
   readonly page?: WizardPage;
-  placeOfFact(payload: Declaration): string;
-  recipient(payload: Declaration): SummaryRecipient;
+  placeOfFact(payload: AnyPayload): string;
+  recipient(payload: AnyPayload): SummaryRecipient;
+}
+
+/** Any form's payload, as the registry hands it on (the union of them all is `Declaration`). */
+export interface AnyPayload {
+  readonly form: string;
 }
 
 /** The text key of the form's title for a payload. */

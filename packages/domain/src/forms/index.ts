@@ -1,4 +1,5 @@
 export * from './cable-damage/definition.ts';
+export * from './catalogue-check.ts';
 export * from './damage/damage-parts.ts';
 export * from './damage/definition.ts';
 export * from './definition.ts';

@@ -37,8 +37,13 @@ describe('the registry of forms', () => {
   });
 
   it('gives the portal’s route tables, home tiles and sent pages', () => {
-    expect(successFormsOf()).toEqual(['phishing', 'phishing_officer', 'degradation', 'person']);
-    expect(homeTilesOf().map((tile) => tile.to)).toEqual(['phishing/questionnaire', 'person/start']);
+    // Today's forms first, in the registry's order; a form added by `npm run new-form` comes after them.
+    expect(successFormsOf().slice(0, 4)).toEqual(['phishing', 'phishing_officer', 'degradation', 'person']);
+    expect(
+      homeTilesOf()
+        .map((tile) => tile.to)
+        .slice(0, 2),
+    ).toEqual(['phishing/questionnaire', 'person/start']);
     expect(matchRoute(routesFor('citizen'), 'degradation/graffiti')?.route).toMatchObject({
       name: 'degradation-graffiti',
       form: 'citizen',

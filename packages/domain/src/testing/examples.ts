@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { DegradationDeclarationInput } from '../declarations/degradation.ts';
 import { encodeWebsite } from '../declarations/fact-author.ts';
 import type { PersonDeclarationInput } from '../declarations/person-form.ts';
@@ -9,6 +11,8 @@ import type { PhishingDeclarationInput, PhishingOfficerDeclarationInput } from '
  * `attachments` is empty because upload ids only exist once uploaded. Copy before changing
  * (`structuredClone`).
  */
+
+const FORMS_FOLDER = path.join(import.meta.dirname, '..', 'forms');
 
 const JAN_PEETERS_ADDRESS = {
   municipality: '11002-2000',
@@ -330,8 +334,24 @@ export const EXAMPLE_PERSON = {
   dog_color: '',
 } satisfies PersonDeclarationInput;
 
+/** A form's example kept in its own folder (`forms/<id>/example.ts`, docs/adding-a-form.md). */
+export type FolderExample = { readonly form: string } & Readonly<Record<string, unknown>>;
+
+/** The examples of the forms that keep theirs in their folder, by the folder's name: found, not listed. */
+const FOLDER_EXAMPLES: Readonly<Record<string, FolderExample>> = Object.fromEntries(
+  await Promise.all(
+    readdirSync(FORMS_FOLDER, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(FORMS_FOLDER, entry.name, 'example.ts')))
+      .map(async ({ name }) => {
+        const module: { EXAMPLE: FolderExample } = await import(path.join(FORMS_FOLDER, name, 'example.ts'));
+        return [name, module.EXAMPLE] as const;
+      }),
+  ),
+);
+
 /** Every example, by a name for test tables. */
 export const EXAMPLES = {
+  ...FOLDER_EXAMPLES,
   phishing: EXAMPLE_PHISHING,
   phishing_officer: EXAMPLE_PHISHING_OFFICER,
   degradation_various: EXAMPLE_DEGRADATION_VARIOUS,

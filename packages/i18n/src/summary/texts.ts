@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { FORM_DEFINITIONS, LOCALES, type Locale, textNamespacesOf } from '@pow/domain';
+import { FORM_DEFINITIONS, formTextsFolder, LOCALES, type Locale, textNamespacesOf } from '@pow/domain';
 import { type Catalogue, interpolate } from '../index.ts';
 import mainDe from '../web/de.json' with { type: 'json' };
 import mainFr from '../web/fr.json' with { type: 'json' };
@@ -8,13 +8,17 @@ import { summaryCatalogues } from './index.ts';
 
 type ByLocale = Readonly<Record<Locale, Catalogue>>;
 
-/** The folders a page's or part's namespace lives in, as the web loads it: `web/pages/<namespace>/nl.json`. */
-const TEXT_FOLDERS = ['../web/pages', '../web/parts'];
+/**
+ * The folders a namespace lives in, as the web loads it: a page's or part's, `web/pages/<namespace>/nl.json`,
+ * or a form's own, `texts/nl.json` in the form's folder.
+ */
+const textFolders = (namespace: string): URL[] => [
+  ...['../web/pages', '../web/parts'].map((parent) => new URL(`${parent}/${namespace}/`, import.meta.url)),
+  formTextsFolder(namespace),
+];
 
 function namespaceTexts(namespace: string): ByLocale {
-  const folder = TEXT_FOLDERS.map((parent) => new URL(`${parent}/${namespace}/`, import.meta.url)).find(
-    (url) => existsSync(url),
-  );
+  const folder = textFolders(namespace).find((url) => existsSync(url));
   if (!folder) throw new Error(`the forms name the text namespace ${namespace}, which has no folder`);
   return Object.fromEntries(
     LOCALES.map((locale) => [locale, JSON.parse(readFileSync(new URL(`${locale}.json`, folder), 'utf8'))]),

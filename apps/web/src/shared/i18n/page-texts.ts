@@ -11,14 +11,22 @@ export type { PageResources };
 
 export type PageNamespace = keyof PageResources;
 
+/**
+ * The folder is the namespace: web/pages/<ns>/<locale>.json, summary/<locale>.json, and a form's own texts,
+ * forms/<ns>/texts/<locale>.json.
+ */
+function namespaceOfFile(file: string): string | undefined {
+  const folders = file.split('/').slice(0, -1);
+  return folders.at(-1) === 'texts' ? folders.at(-2) : folders.at(-1);
+}
+
 /** Downloads the texts of `ns` in `locale`. */
 export async function fetchPageTexts<N extends PageNamespace>(
   ns: N,
   locale: Locale,
 ): Promise<PageResources[N]> {
   const { pages } = await languageTexts(locale);
-  // The file's folder is the namespace: web/pages/<ns>/<locale>.json, summary/<locale>.json.
-  const load = Object.entries(pages).find(([file]) => file.split('/').at(-2) === ns)?.[1];
+  const load = Object.entries(pages).find(([file]) => namespaceOfFile(file) === ns)?.[1];
   if (!load) throw new Error(`no texts ${ns} in ${locale}`);
   return (await load()) as PageResources[N];
 }

@@ -79,7 +79,7 @@ export const PHISHING_OFFICER_STEPS = [
 
 /** An officer's phishing declaration for a victim found by rrn (spec §2, §4 police flow: seven steps). */
 export const PHISHING_OFFICER_FORM: FormDefinition<PhishingOfficerDeclaration> = {
-  id: 'phishing_officer',
+  id: 'phishing-officer',
   title: 'summary:forms.phishing_officer',
   covers: (payload) => payload.form === 'phishing_officer',
   filedBy: 'officer',

@@ -1,6 +1,19 @@
-import { DeclarationSchema, type FieldError, fieldErrorsOf, type RegisteredForm } from '@pow/domain';
+import {
+  declarationUnion,
+  type FieldError,
+  fieldErrorsOf,
+  type PayloadSchema,
+  type RegisteredForm,
+} from '@pow/domain';
 import { FIELD_CHECKS } from './field-checks.ts';
 import { type FormValues, fieldsOf, payloadOf, valueIssues, withField } from './form-values.ts';
+
+/** The payload schemas form folders keep (`forms/<id>/schema.ts`): the API checks with them too (declaration.ts). */
+const SCHEMAS = import.meta.glob<PayloadSchema>('../../../../../../packages/domain/src/forms/*/schema.ts', {
+  eager: true,
+  import: 'createSchema',
+});
+const DECLARATION = declarationUnion(Object.values(SCHEMAS), () => new Date());
 
 /**
  * Every issue of a form's values: the shared schema on the payload they make, and what the fields check
@@ -9,7 +22,7 @@ import { type FormValues, fieldsOf, payloadOf, valueIssues, withField } from './
  */
 export function validateForm(definition: RegisteredForm, values: FormValues): FieldError[] {
   return [
-    ...fieldErrorsOf(DeclarationSchema, payloadOf(definition, values, [])),
+    ...fieldErrorsOf(DECLARATION, payloadOf(definition, values, [])),
     ...valueIssues(definition, values),
     ...fieldsOf(definition).flatMap(
       ({ field, key }) =>
