@@ -2,7 +2,8 @@
  * `npm run bench` (issues 9, 16 and 18): the endpoints against a bare Fastify route or a floor doing the
  * same durable work, on PostgreSQL and on PGlite at 10 and 50 connections, 20 declarations a second end
  * to end on PostgreSQL, then the front end (Lighthouse lab run, critical path per route), and the zone's
- * desk over 100,000 declarations on PostgreSQL. `-- --only=endpoints|pipeline|desk|frontend` runs one
+ * desk over 100,000 declarations on PostgreSQL, and each role's idle memory and start-up (memory.ts).
+ * `-- --only=endpoints|pipeline|desk|memory|frontend` runs one
  * part; `-- --record` appends the report to bench/results.md; `-- --database=postgresql|pglite` measures
  * the endpoints on one; `-- --targets=add,status` only the lines whose name holds one of those words;
  * `-- --port=8200` the first of the three ports the desk's run listens on (default 18090).
@@ -14,6 +15,7 @@ import { cpus, totalmem } from 'node:os';
 import pg from 'pg';
 import { endpointTable, isReference, type Measure, measureEndpoints, shareOfReference } from './endpoints.ts';
 import { frontEndReport } from './lab.ts';
+import { memoryReport } from './memory.ts';
 import { endToEnd } from './pipeline.ts';
 import { publish } from './support.ts';
 import { deskAtScale } from './zone-desk.ts';
@@ -130,6 +132,14 @@ if (!only || only === 'desk') {
     postgres
       ? await deskAtScale(postgresUrl, seconds, Number(option('port') ?? 18090))
       : `PostgreSQL unreachable at ${postgresUrl}: not run.`,
+  );
+}
+if (!only || only === 'memory') {
+  report.push(
+    '',
+    '### Memory and start-up',
+    '',
+    postgres ? await memoryReport(postgresUrl) : `PostgreSQL unreachable at ${postgresUrl}: not run.`,
   );
 }
 if (!only || only === 'frontend') report.push('', '### Front end', '', await frontEndReport());

@@ -118,9 +118,9 @@ export async function seed(databaseUrl: string): Promise<number> {
       [JSON.stringify(templates), LASTNAMES, FIRSTNAMES],
     );
     await client.query(
-      `insert into zone_inbox (declaration_id, zone_key, form, search, declared_at, received_at, state, version,
-         owner, taken_at, handled_by, handled_at, outcome, closing_note)
-       select id, zone_key, form,
+      `insert into zone_inbox (declaration_id, zone_key, form, fact_type, search, declared_at, received_at, state,
+         version, owner, taken_at, handled_by, handled_at, outcome, closing_note)
+       select id, zone_key, form, fact_type,
          -- deskSearchText's words: the register and the declarant's and victim's names.
          lower(concat_ws(' ', register, payload->'declarant'->>'firstname', payload->'declarant'->>'lastname',
            payload->'victim'->>'firstname', payload->'victim'->>'lastname', payload->'victim'->>'name')),
@@ -128,7 +128,8 @@ export async function seed(databaseUrl: string): Promise<number> {
          case when n % 3 > 0 then '71234' end, case when n % 3 > 0 then created_at + interval '1 day' end,
          case when n % 3 = 2 then '71234' end, case when n % 3 = 2 then created_at + interval '2 days' end,
          case when n % 3 = 2 then 'information_only' end, case when n % 3 = 2 then 'Afgehandeld.' end
-       from (select id, zone_key, register, form, payload, created_at, row_number() over (order by created_at) as n
+       from (select id, zone_key, register, form, fact_type, payload, created_at,
+               row_number() over (order by created_at) as n
              from declarations) numbered`,
     );
     // As autovacuum leaves tables in service: statistics and the visibility map up to date.

@@ -210,6 +210,8 @@ describe('citizen phishing declaration', () => {
     expect(await contacts.allTextContents()).toEqual([
       'veiligheid@mijnbank-controle.example',
       'https://mijnbank-controle.example/login?ref=sms&id=4817',
+      // Whether Safeonweb may have them: no, unless the person says yes (decision 048).
+      'Nee',
     ]);
     expect(await page.getByTestId('overview-channel-email').isChecked()).toBe(true);
     // Send without the summary text: refused on the overview itself, focus on the text.

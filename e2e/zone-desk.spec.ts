@@ -57,6 +57,64 @@ async function officer(username: string, viewport?: { width: number; height: num
 
 const row = (page: Page) => page.getByTestId(`zone-row-${sent.register}`);
 
+/** Chooses an option of a select field (a combobox): opens its list, clicks the option. */
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(`${testId}-input`).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Jan's graffiti in a municipality of his choice, on a façade he named "Gevel" (the catalogue's 0404). */
+function graffitiIn(address: { municipality: string; post_code: string; munKey: string; street: string }) {
+  const payload = structuredClone(EXAMPLES.degradation_graffiti) as Record<string, unknown>;
+  payload.declarant = { ...structuredClone(EXAMPLES.degradation_cables.declarant), type: 'private-person' };
+  payload.fact = {
+    ...(payload.fact as object),
+    address_source: 'other',
+    address: { ...address, number: '40', box: '' },
+  };
+  payload.damaged_objects = (payload.damaged_objects as object[]).map((object) => ({
+    ...object,
+    object: { tkey: '0404', text: 'Gevel' },
+  }));
+  return payload;
+}
+const ANTWERP = { municipality: '11002-2000', post_code: '2000', munKey: '11002', street: 'Frankrijklei' };
+const LEUVEN = { municipality: '24062-3000', post_code: '3000', munKey: '24062', street: 'Bondgenotenlaan' };
+
+/** Files declarations as the signed-in person or officer of `page`, each until its zone has it. */
+async function fileAll(
+  page: Page,
+  declarations: readonly object[],
+): Promise<{ guid: string; register: string }[]> {
+  const sent = await Promise.all(
+    declarations.map(async (declaration) => {
+      const added = await page.request.post('/index.php/api/v1/information/add', {
+        data: declaration,
+        headers: { 'idempotency-key': randomUUID(), 'x-language': 'nl' },
+      });
+      expect(added.status()).toBe(200);
+      return ((await added.json()) as { data: { guid: string; register: string } }).data;
+    }),
+  );
+  for (const { guid } of sent)
+    await until('the declaration to reach its zone', async () => {
+      const status = await page.request.post('/index.php/api/v1/information/status', { data: { guid } });
+      return ((await status.json()) as { data: { status: number } }).data.status === 3;
+    });
+  return sent;
+}
+
+/** Jan Peeters, signed in, for a page of his own. */
+async function jan() {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(
+    `/index.php/app/login?login_hint=${JAN_PEETERS}&redirect=${encodeURIComponent('/app/nl/home')}`,
+  );
+  await page.waitForURL('**/app/nl/home');
+  return { context, page };
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   sent = await fileForAntwerp();
@@ -129,7 +187,7 @@ describe("the competent zone's desk", () => {
     await expect.poll(() => page.getByTestId('zone-sheet-state').textContent()).toBe('In behandeling');
     expect(await page.getByTestId('zone-sheet-history').textContent()).toContain('Tom Claes');
 
-    await page.getByTestId('zone-outcome').selectOption('report_drawn_up');
+    await choose(page, 'zone-outcome', 'Proces-verbaal opgesteld');
     await page.getByTestId('zone-note').fill('PV opgesteld, slachtoffer telefonisch gecontacteerd.');
     await page.getByTestId('zone-handle').click();
     await expect.poll(() => page.getByTestId('zone-sheet-state').textContent()).toBe('Afgehandeld');
@@ -209,6 +267,15 @@ describe("the competent zone's desk", () => {
       vermeulen: 'Lies Vermeulen (stamnummer 73456)',
       newInformation: 'Nieuwe informatie van de persoon',
       atZone: 'Bij de politiezone sinds',
+      reportDrawnUp: 'Proces-verbaal opgesteld',
+      actions: [
+        'Fiche geraadpleegd',
+        'In behandeling genomen',
+        'Toegewezen aan een collega',
+        'Werknota toegevoegd',
+        'Afgehandeld',
+      ],
+      csvHeader: '"Tijdstip";"Politieambtenaar";"Stamnummer";"Aangifte";"Handeling"',
     },
     {
       locale: 'fr',
@@ -218,6 +285,15 @@ describe("the competent zone's desk", () => {
       vermeulen: 'Lies Vermeulen (matricule 73456)',
       newInformation: 'Nouvelles informations de la personne',
       atZone: 'À la zone de police depuis',
+      reportDrawnUp: 'Procès-verbal dressé',
+      actions: [
+        'Fiche consultée',
+        'Prise en charge',
+        'Attribuée à un collègue',
+        'Note de travail ajoutée',
+        'Traitée',
+      ],
+      csvHeader: '"Moment";"Fonctionnaire de police";"Matricule";"Déclaration";"Action"',
     },
   ])(
     'at 1366×800 in $locale: Claes takes a case and gives it to a colleague, who notes and handles it; Jan adds information and it is open again, flagged',
@@ -231,7 +307,7 @@ describe("the competent zone's desk", () => {
       await claes.page.getByTestId('zone-take').click();
       await expect.poll(() => state(claes.page)).toBe(texts.inTreatment);
       expect(await claes.page.getByTestId('zone-sheet-owner').textContent()).toBe(texts.claes);
-      await claes.page.getByTestId('zone-assignee').selectOption('73456');
+      await choose(claes.page, 'zone-assignee', texts.vermeulen);
       await claes.page.getByTestId('zone-assign').click();
       await expect.poll(() => claes.page.getByTestId('zone-sheet-owner').textContent()).toBe(texts.vermeulen);
       // No longer his: he may write a note, not close it.
@@ -245,7 +321,7 @@ describe("the competent zone's desk", () => {
       await vermeulen.page.getByTestId('zone-working-note').fill(WORKING_NOTE);
       await vermeulen.page.getByTestId('zone-add-note').click();
       await vermeulen.page.getByTestId('zone-event-note').getByText(WORKING_NOTE).waitFor();
-      await vermeulen.page.getByTestId('zone-outcome').selectOption('report_drawn_up');
+      await choose(vermeulen.page, 'zone-outcome', texts.reportDrawnUp);
       await vermeulen.page.getByTestId('zone-note').fill('PV opgesteld.');
       await vermeulen.page.getByTestId('zone-handle').click();
       await expect.poll(() => state(vermeulen.page)).toBe(texts.handled);
@@ -286,8 +362,108 @@ describe("the competent zone's desk", () => {
       await vermeulen.page.waitForURL('**/zone?new_information=true');
       await expect.poll(() => flagged.count()).toBe(0);
       await vermeulen.context.close();
+
+      // Their supervisor finds each of these lines in the zone's log, to the second, and exports them.
+      const wouters = await officer('commissaris.wouters', DESK);
+      await wouters.page.goto(`/app/${texts.locale}/zone?log`);
+      await wouters.page.getByTestId('zone-log-filter-register').fill(own.register);
+      await wouters.page.getByTestId('zone-log-apply').click();
+      await wouters.page.waitForURL(`**/zone?log=&register=${own.register}`);
+      const lines = wouters.page.getByTestId('zone-log-rows');
+      await lines.getByText(texts.actions.at(-1)!, { exact: true }).first().waitFor();
+      for (const action of texts.actions) expect(await lines.textContent()).toContain(action);
+      expect(await lines.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+      await expectNoAxeViolations(wouters.page);
+      const [download] = await Promise.all([
+        wouters.page.waitForEvent('download'),
+        wouters.page.getByTestId('zone-log-export').click(),
+      ]);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv.startsWith(`\uFEFF${texts.csvHeader}`)).toBe(true);
+      const exported = csv.trim().split('\r\n').slice(1);
+      for (const action of ['read', 'take', 'assign', 'note', 'handle'])
+        expect(
+          exported.some((line) => line.includes(`"${own.register}"`) && line.includes(`"${action}"`)),
+        ).toBe(true);
+      expect(exported.every((line) => line.includes(`"${own.register}"`))).toBe(true);
+      await wouters.context.close();
     },
   );
+
+  it('lists for Claes the declaration he filed for Sofie Janssens, read only, in the zone of Gent', async () => {
+    const claes = await officer('inspector.claes', DESK);
+    const [forSofie] = await fileAll(claes.page, [EXAMPLES.phishing_officer]);
+    await claes.page.goto('/app/nl/zone');
+    await claes.page.getByTestId('zone-filed-link').click();
+    await claes.page.waitForURL('**/app/nl/zone?filed');
+    const filed = claes.page.getByTestId(`zone-filed-${forSofie!.register}`);
+    await filed.waitFor();
+    expect(await filed.getByTestId('zone-filed-zone').textContent()).toBe('Gent');
+    expect(await filed.getByTestId('zone-filed-state').textContent()).toBe('Nieuw');
+    expect(await filed.textContent()).toContain('Andere zone: alleen ter inzage');
+    // Read only: no link to the sheet, whose address stays Gent's (404).
+    expect(await filed.getByRole('link').count()).toBe(0);
+    await expectNoAxeViolations(claes.page);
+    await claes.page.goto(`/app/nl/zone?declaration=${forSofie!.guid}`);
+    await claes.page.getByTestId('zone-sheet-missing').waitFor();
+    await claes.context.close();
+  });
+
+  it('says "Façade" on the French sheet of a façade Jan named "Gevel", in a sheet for the police that prints as one', async () => {
+    const citizen = await jan();
+    const [graffiti] = await fileAll(citizen.page, [graffitiIn(ANTWERP)]);
+    await citizen.context.close();
+    const claes = await officer('inspector.claes', DESK);
+    await claes.page.goto(`/app/fr/zone?declaration=${graffiti!.guid}&lang=fr`);
+    await claes.page.getByTestId('zone-sheet').waitFor();
+    const sections = claes.page.locator('.zone-sections');
+    await sections.getByText('Objet 1\u202f: Façade').waitFor();
+    expect(await sections.textContent()).not.toContain('Gevel');
+    await sections.getByRole('heading', { name: 'Le déclarant', exact: true }).waitFor();
+    expect(await sections.textContent()).not.toContain('Votre identification');
+
+    // On paper: the sheet, who printed it; no portal header, no buttons.
+    await claes.page.emulateMedia({ media: 'print' });
+    await claes.page.getByTestId('zone-printed').waitFor();
+    expect(await claes.page.getByTestId('zone-printed').textContent()).toContain(
+      'Tom Claes (matricule 71234)',
+    );
+    for (const gone of [
+      '.header',
+      '.footer',
+      '[data-testid="zone-print"]',
+      '[data-testid="zone-sheet-language"]',
+    ])
+      expect(await claes.page.locator(gone).first().isVisible()).toBe(false);
+    await sections.getByText('Objet 1\u202f: Façade').waitFor();
+    await claes.context.close();
+  });
+
+  it('shows at least ten rows of a fresh zone at 1366×800, each saying what happened and where', async () => {
+    // Leuven's desk: no other test files there.
+    const citizen = await jan();
+    const declarations = await fileAll(
+      citizen.page,
+      Array.from({ length: 12 }, () => graffitiIn(LEUVEN)),
+    );
+    await citizen.context.close();
+    const goossens = await officer('inspectrice.goossens', DESK);
+    await goossens.page.goto('/app/nl/zone');
+    const rows = goossens.page.locator('.zone-rows--inbox > li');
+    await goossens.page.getByTestId(`zone-row-${declarations[0]!.register}`).waitFor();
+    expect(await rows.count()).toBe(12);
+    const inView = await rows.evaluateAll(
+      (items, height) => items.filter((item) => item.getBoundingClientRect().bottom <= height).length,
+      DESK.height,
+    );
+    expect(inView).toBeGreaterThanOrEqual(10);
+    const first = goossens.page.getByTestId(`zone-row-${declarations[0]!.register}`);
+    expect(await first.getByTestId('zone-row-fact').textContent()).toBe('Graffiti');
+    expect(await first.textContent()).toContain('Leuven');
+    expect(await first.textContent()).toContain('Jan Peeters');
+    await expectNoAxeViolations(goossens.page);
+    await goossens.context.close();
+  });
 
   it('sends a citizen away from the desk', async () => {
     const context = await newContext(browser);

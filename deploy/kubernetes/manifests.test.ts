@@ -49,6 +49,7 @@ const SECRET_SETTINGS = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'ZONE_WEBHOOK_SECRET',
+  'BANK_FRAUD_SECRETS',
 ];
 /** Values of the right shape for the Secret's keys, to run the parser on what a pod would get. */
 const SECRET_EXAMPLES: Record<string, string> = {
@@ -60,6 +61,7 @@ const SECRET_EXAMPLES: Record<string, string> = {
   S3_ACCESS_KEY_ID: 'pow',
   S3_SECRET_ACCESS_KEY: 'an-access-key-secret',
   ZONE_WEBHOOK_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+  BANK_FRAUD_SECRETS: 'k1=another-secret-of-at-least-thirty-two-characters',
 };
 
 /** What a pod's process reads from its environment: the ConfigMap, its own values, the Secret's. */

@@ -11,7 +11,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { PgBoss } from 'pg-boss';
 import { createFileStorage, createScanner } from './attachments/attachment-services.ts';
 import { uploadRoutes } from './attachments/upload-routes.ts';
+import { builtInDeskRoutes } from './bank-notices/built-in-desk-routes.ts';
+import { passedOnJobOptions } from './bank-notices/passed-on-queue.ts';
 import type { Config } from './config/config.ts';
+import { BUILT_IN_DESK_PATH } from './config/production-mode.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { handoverJobsOf } from './declarations/pipeline-queues.ts';
@@ -29,6 +32,7 @@ import { rateLimits } from './http/rate-limit.ts';
 import { apiRequestGuard } from './http/request-guards.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { parseBoundedJson, refuseIllFormedText } from './http/text-hygiene.ts';
+import { countryPictureRoutes } from './identifiers/country-picture-routes.ts';
 import { startQueue } from './jobs/portal-queues.ts';
 import { stopBoss } from './jobs/queue/pg-boss.ts';
 import { startWorkers } from './jobs/workers.ts';
@@ -36,6 +40,7 @@ import { myDeclarationsRoutes } from './my-declarations/my-declarations-routes.t
 import { PortalMetrics } from './operations/metrics.ts';
 import { type OperationsServer, startOperationsServer } from './operations/operations-server.ts';
 import { coreChecks, Readiness } from './operations/readiness.ts';
+import { requestIdOf } from './operations/request-id.ts';
 import { loadReferenceData } from './reference-data/load-reference-data.ts';
 import { municipalityKeyFinder } from './reference-data/municipality-lookup.ts';
 import { reftabRoutes } from './reference-data/reftab-routes.ts';
@@ -92,6 +97,8 @@ export async function buildPortal(config: Config): Promise<Portal> {
     // A malformed URL or an over-long parameter is answered like every error: a message key, never the URL.
     frameworkErrors: answerError,
     clientErrorHandler: answerClientError,
+    // The ingress controller's X-Request-Id, else a UUID: the same id in our log and in the jobs started.
+    genReqId: requestIdOf,
     logger: {
       level: config.logLevel,
       // Query strings may carry a national number (login_hint) or a code: only the path is logged.
@@ -237,6 +244,7 @@ export async function buildPortal(config: Config): Promise<Portal> {
         limits,
         cablePilotZones: config.cablePilotZones,
         metrics,
+        passedOn: passedOnJobOptions(config.bankNotices),
       });
       await api.register(statusRoutes, { database, limits });
       await api.register(contactRoutes, { database, boss, limits });
@@ -248,7 +256,10 @@ export async function buildPortal(config: Config): Promise<Portal> {
         handover: handoverJobsOf(config),
         // The test provider's officers can be given a case before they first sign in (decision 045).
         fixtureOfficers: usesTestProvider ? identities.police_officers.map(officerOf) : [],
+        zoneWorkingHours: config.zoneWorkingHours,
       });
+      // Serial fraud across the zones, for supervisors (issue 31, decision 047).
+      await api.register(countryPictureRoutes, { database, store });
       // The hand-over's signed links (decision 043): registered in every mode, refused without keys.
       await api.register(handoverFileRoutes, {
         database,
@@ -276,6 +287,14 @@ export async function buildPortal(config: Config): Promise<Portal> {
   });
   await app.register(signOutRoutes, { prefix: '/index.php/app', store, publicUrl: config.publicUrl });
   if (!config.smtpUrl) await app.register(devMailboxRoutes, { prefix: '/index.php/dev', db: database.db });
+  // The fraud desk of the demonstration mode: it checks each notice's signature, then keeps it there.
+  if (config.bankNotices.builtIn) {
+    await app.register(builtInDeskRoutes, {
+      prefix: BUILT_IN_DESK_PATH,
+      db: database.db,
+      keys: config.bankNotices.keys.all,
+    });
+  }
   await app.register(spaPlugin, {
     webDist: config.webDist,
     mode: config.mode,

@@ -18,6 +18,9 @@ function stopOnSignal(close: () => Promise<void>): void {
   process.on('SIGTERM', stop);
 }
 
+/** Milliseconds since the process started (its modules' loading included), for the start's log line. */
+const sinceStart = () => Math.round(performance.now());
+
 /** Starts the portal on its configuration: HTTP and jobs, HTTP only, jobs only, or the migrations (ROLE). */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -31,22 +34,29 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = pino({ level: config.logLevel, base: { role: config.role } });
+  // The start's first phase, loading the code (decision 001: type stripping at load), apart from the rest.
+  log.info({ startupMs: sinceStart() }, 'modules loaded; starting');
   if (config.role === 'migrate') {
     const { reference } = await applyMigrations(config);
-    log.info({ reference }, 'migrations applied; the schema is current');
+    log.info({ reference, startupMs: sinceStart() }, 'migrations applied; the schema is current');
     return;
   }
   if (config.role === 'worker') {
     const worker = await startWorkerProcess(config);
     stopOnSignal(() => worker.close());
-    log.info({ database: worker.database.kind }, 'Police-on-web worker is running');
+    log.info({ database: worker.database.kind, startupMs: sinceStart() }, 'Police-on-web worker is running');
     return;
   }
   const portal = await buildPortal(config);
   stopOnSignal(() => portal.close());
   await portal.app.listen({ port: config.port, host: config.host });
   portal.app.log.info(
-    { database: portal.database.kind, role: config.role, url: `${config.publicUrl}/app` },
+    {
+      database: portal.database.kind,
+      role: config.role,
+      url: `${config.publicUrl}/app`,
+      startupMs: sinceStart(),
+    },
     'Police-on-web is ready',
   );
 }

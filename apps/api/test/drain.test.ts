@@ -34,7 +34,12 @@ describe('a portal that drains', () => {
       const ready = await answer('/index.php/api/health/ready');
       expect(ready).toMatchObject({ status: 503, connection: 'close' });
       // At once, without asking its parts.
-      expect(JSON.parse(ready.body).data).toEqual({ ready: false, parts: {}, failing: ['draining'] });
+      expect(JSON.parse(ready.body).data).toEqual({
+        ready: false,
+        parts: {},
+        failing: ['draining'],
+        degraded: [],
+      });
       expect(await answer('/index.php/api/health/live')).toMatchObject({ status: 200, connection: 'close' });
       await stopped;
     } finally {

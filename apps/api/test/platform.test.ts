@@ -56,7 +56,12 @@ describe.each(BACKENDS)('platform on %s', (backend) => {
     const ready = await fetch(`${running.url}/index.php/api/health/ready`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({
-      data: { ready: true, parts: { database: 'up', schema: 'up', queue: 'up', storage: 'up' }, failing: [] },
+      data: {
+        ready: true,
+        parts: { database: 'up', schema: 'up', queue: 'up', storage: 'up' },
+        failing: [],
+        degraded: [],
+      },
     });
     // Not on the public port.
     expect((await fetch(`${running.url}/metrics`)).headers.get('content-type')).not.toContain(

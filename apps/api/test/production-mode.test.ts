@@ -75,6 +75,7 @@ describe('production mode (NODE_ENV=production, PORTAL_MODE=production)', () => 
         'EBOX_ADAPTER: production mode: test only keeps eBox messages in the dev mailbox',
         'SMTP_URL: production mode: unset, so every e-mail and PDF is captured in the dev mailbox',
         'SENDER_HASH_KEY: production mode: the development key',
+        "BANK_FRAUD_DESKS: production mode: unset, so the banks' notices go to the built-in receiver",
         'PUBLIC_URL: production mode: unset (http://localhost) is not https://',
       ]) {
         expect(stderr).toContain(setting);
@@ -110,6 +111,8 @@ describe('production mode (NODE_ENV=production, PORTAL_MODE=production)', () => 
         EBOX_URL: `${doubles.base}/ebox`,
         SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
         SENDER_HASH_KEY: 'a-secret-of-the-operator-0123456789',
+        BANK_FRAUD_DESKS: 'default=https://fraud-desks.banks.example/notices',
+        BANK_FRAUD_SECRETS: 'k1=a-secret-shared-with-the-banks-0123456789',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -129,6 +132,7 @@ describe('production mode (NODE_ENV=production, PORTAL_MODE=production)', () => 
       );
       expect((await fetch(`${local}/idp/.well-known/openid-configuration`)).status).toBe(404);
       expect((await fetch(`${local}/index.php/dev/mailbox`)).status).toBe(404);
+      expect((await fetch(`${local}/index.php/dev/bank-fraud-desk`, { method: 'POST' })).status).toBe(404);
 
       // The SPA is told it is no demonstration: no banner.
       const page = await (await fetch(`${local}/app/nl/home`)).text();

@@ -183,20 +183,41 @@ describe.each(BACKENDS)('the case on the desk on %s', (backend) => {
       [7, 'release', VERMEULEN, null],
     ]);
 
-    // The access log: each change, the given officer's matricule beside the assignment.
-    const log = (await wouters.json<Answer<ZoneAccessLog>>(apiPath(ENDPOINT.zoneAccessLog))).body.data!;
+    // The access log: each change, the given officer's matricule beside the assignment; each refusal
+    // too (a body the schema refuses never reaches the case: no line).
     const register = (await sheet(wouters, id)).body.data!.register;
-    const lines = log.rows
-      .filter((row) => row.register === register && row.action !== 'read')
-      .map((row) => [row.matricule, row.action, row.subject])
-      .reverse();
-    expect(lines).toEqual([
+    const linesOf = async (query: string) => {
+      const rows: ZoneAccessLog['rows'] = [];
+      for (let page = 1; ; page++) {
+        const path = `${apiPath(ENDPOINT.zoneAccessLog)}?register=${register}${query}&page=${page}`;
+        const { data } = (await wouters.json<Answer<ZoneAccessLog>>(path)).body;
+        rows.push(...data!.rows);
+        if (rows.length >= data!.total) break;
+      }
+      return rows
+        .filter((row) => row.action !== 'read')
+        .map((row) => [row.matricule, row.action, row.subject])
+        .reverse();
+    };
+    expect((await linesOf('')).filter(([, action]) => action !== 'refused')).toEqual([
       [CLAES, 'take', null],
       [CLAES, 'assign', VERMEULEN],
       [VERMEULEN, 'note', null],
       [VERMEULEN, 'handle', null],
       [WOUTERS, 'reopen', null],
       [VERMEULEN, 'release', null],
+    ]);
+    expect(await linesOf('&action=refused')).toEqual([
+      [VERMEULEN, 'refused', 'release: error_zone_not_owner'],
+      [VERMEULEN, 'refused', 'assign: error_zone_not_owner'],
+      [VERMEULEN, 'refused', 'handle: error_zone_not_owner'],
+      [CLAES, 'refused', 'assign: error_zone_assignee'],
+      [CLAES, 'refused', 'assign: error_zone_assignee'],
+      [CLAES, 'refused', 'assign: error_zone_assignee'],
+      [CLAES, 'refused', 'handle: error_zone_not_owner'],
+      [VERMEULEN, 'refused', 'handle: error_zone_stale'],
+      [CLAES, 'refused', 'reopen: error_zone_not_owner'],
+      [VERMEULEN, 'refused', 'reopen: error_zone_state'],
     ]);
 
     // Jan's timeline: taken, reopened, handled ahead again; never a working note.

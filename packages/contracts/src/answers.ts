@@ -13,6 +13,7 @@ import {
 } from '@pow/domain';
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
+import { PassedOnSchema } from './passed-on.ts';
 
 /** `v1/session/get` and `v1/session/refresh`. */
 export const SessionAnswerSchema = z.discriminatedUnion('result', [
@@ -45,6 +46,8 @@ export const DeclarationStatusSchema = z.object({
   overview_method: z.enum(['ebox', 'email']),
   unit_name: z.string(),
   fallback: z.boolean(),
+  /** What was passed on at once with the person's consent: the banks told, the takedown (decision 048). */
+  passed_on: PassedOnSchema,
 });
 export type DeclarationStatus = z.infer<typeof DeclarationStatusSchema>;
 export const DeclarationStatusAnswerSchema = dataEnvelope(DeclarationStatusSchema);

@@ -29,6 +29,10 @@ export const ENDPOINT = {
   cablePilot: 'v1/questionnaire/degradation_cable',
   zoneDeclarations: 'v1/zone/declarations',
   zoneAccessLog: 'v1/zone/access-log',
+  zoneAccessLogExport: 'v1/zone/access-log.csv',
+  zoneFiled: 'v1/zone/filed',
+  zoneCountryPicture: 'v1/zone/country-picture',
+  zoneCountryPictureExport: 'v1/zone/country-picture.csv',
   myDeclarations: 'v1/my-declarations',
 } as const;
 export type Endpoint = (typeof ENDPOINT)[keyof typeof ENDPOINT];

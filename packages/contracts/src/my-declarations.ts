@@ -1,6 +1,7 @@
 import { DECLARATION_FORMS, LOCALES } from '@pow/domain';
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
+import { PassedOnSchema } from './passed-on.ts';
 
 /*
  * My declarations (issue 17): what a citizen signed in with the federal identity reads of the
@@ -112,6 +113,8 @@ export const MyDeclarationSchema = z.object({
   summary_available: z.boolean(),
   stages: z.array(TimelineStageSchema),
   addenda: z.array(AddendumViewSchema),
+  /** What was passed on at once with the person's consent: the banks told, the takedown (decision 048). */
+  passed_on: PassedOnSchema,
 });
 export type MyDeclaration = z.infer<typeof MyDeclarationSchema>;
 export const MyDeclarationAnswerSchema = dataEnvelope(MyDeclarationSchema);

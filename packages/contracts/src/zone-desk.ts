@@ -1,6 +1,16 @@
-import { DECLARATION_FORMS, LOCALES } from '@pow/domain';
+import {
+  CRIME_TYPE_CODES,
+  DECLARATION_FORMS,
+  DEGRADATION_FACT_TYPES,
+  LOCALES,
+  PHISHING_FACT_TYPE,
+} from '@pow/domain';
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
+import { PassedOnSchema } from './passed-on.ts';
+import { ZoneRelatedSchema } from './zone-identifiers.ts';
+
+export * from './zone-identifiers.ts';
 
 /*
  * The zone's desk (issue 16): what the inbox, the sheet and the state changes carry, for the web and
@@ -14,10 +24,28 @@ export const ZONE_OUTCOMES = ['report_drawn_up', 'information_only', 'referred']
 export type ZoneOutcome = (typeof ZONE_OUTCOMES)[number];
 /**
  * Flags that ask an officer to act: the summary never reached the person (status -1); the person added
- * information no officer of the zone has opened yet.
+ * information no officer of the zone has opened yet; the hand-over to the police information system
+ * failed after its last retry.
  */
-export const ZONE_FLAGS = ['contact_person', 'new_information'] as const;
+export const ZONE_FLAGS = ['contact_person', 'new_information', 'handover_failed'] as const;
 export type ZoneFlag = (typeof ZONE_FLAGS)[number];
+
+/**
+ * What happened, by the fact's code (`declarations.fact_type`): phishing, the person form's eight crime
+ * types, the three kinds of damage. The inbox names each, and filters on it.
+ */
+export const ZONE_FACT_TYPES = [
+  PHISHING_FACT_TYPE,
+  ...CRIME_TYPE_CODES,
+  DEGRADATION_FACT_TYPES.various,
+  DEGRADATION_FACT_TYPES.graffitis,
+  DEGRADATION_FACT_TYPES.cables,
+] as const;
+export type ZoneFactType = (typeof ZONE_FACT_TYPES)[number];
+/** Whose cases: the officer's own, or those nobody has. */
+export const ZONE_OWNER_FILTERS = ['mine', 'none'] as const;
+/** Newest first (the default), or the oldest first: those waiting longest. */
+export const ZONE_SORTS = ['newest', 'oldest'] as const;
 
 export const ZONE_PAGE_SIZE = 20;
 /** The inbox counts up to this many declarations, then says "more than" (bench/zone-desk.ts, decision 028). */
@@ -47,6 +75,12 @@ export const ZoneInboxQuerySchema = z
     q: z.string(FILTER_ERROR).trim().max(ZONE_SEARCH_MAX, FILTER_ERROR).optional(),
     /** `true`: only those with information added that no officer of the zone has opened yet. */
     new_information: z.stringbool(FILTER_ERROR).optional(),
+    /** What happened (a fact code of ZONE_FACT_TYPES): threats apart from a lost identity card. */
+    fact_type: z.enum(ZONE_FACT_TYPES, FILTER_ERROR).optional(),
+    /** `mine`: the cases the officer has; `none`: those nobody has. */
+    owner: z.enum(ZONE_OWNER_FILTERS, FILTER_ERROR).optional(),
+    /** By when they were declared: `newest` first, or `oldest` first. */
+    sort: z.enum(ZONE_SORTS, FILTER_ERROR).default('newest'),
     page: z.coerce
       .number(FILTER_ERROR)
       .int(FILTER_ERROR)
@@ -66,8 +100,22 @@ export const ZoneInboxRowSchema = z.object({
   form: z.enum(DECLARATION_FORMS),
   /** What kind of declaration this is, in words. */
   form_title: z.string(),
+  /** What happened, by its fact code: the desk names it. */
+  fact_type: z.enum(ZONE_FACT_TYPES),
   received_at: z.iso.datetime({ offset: true }),
+  /**
+   * How long it has waited, in the zone's working minutes (ZONE_WORKING_HOURS): a night, a weekend or a
+   * holiday counts for nothing.
+   */
+  age_minutes: z.number().int(),
+  /** The municipality where it happened (the place that made the zone competent), in the language asked. */
+  place: z.string().nullable(),
+  /** The declarant, or the organisation that is the victim; the victim an officer filed for. */
+  person: z.string().nullable(),
   state: z.enum(ZONE_STATES),
+  /** The matricule of the officer who has the case, and their name when the zone knows it. */
+  owner: z.string().nullable(),
+  owner_name: z.string().nullable(),
   flags: z.array(z.enum(ZONE_FLAGS)),
 });
 export type ZoneInboxRow = z.infer<typeof ZoneInboxRowSchema>;
@@ -230,6 +278,13 @@ export const ZoneSheetSchema = z.object({
       handover: ZoneHandoverSchema.nullable(),
     }),
   ),
+  /**
+   * Each identifier the declaration names (IBAN, phone, e-mail, domain, profile) that other declarations
+   * name too, in any zone (issue 31): their register numbers are what an officer quotes to their zone.
+   */
+  related: z.array(ZoneRelatedSchema),
+  /** What was passed on at once with the victim's consent (decision 048): a failure is the zone's to follow up. */
+  passed_on: PassedOnSchema,
 });
 export type ZoneSheet = z.infer<typeof ZoneSheetSchema>;
 export const ZoneSheetAnswerSchema = dataEnvelope(ZoneSheetSchema);
@@ -295,11 +350,34 @@ export const ZONE_LOG_ACTIONS = [
   'search',
   /** A declaration asked for that is not the zone's (or not at all): refused, 404. */
   'denied',
+  /**
+   * Other zones' declarations naming the same identifiers were shown on a sheet (issue 31): `subject`
+   * holds their register numbers.
+   */
+  'related',
+  /** The country's picture of serial fraud read (`subject`: `page`) or exported (`csv`) by a supervisor. */
+  'country_picture',
+  /**
+   * A change or a read refused to an officer of the zone (not the owner's, a stale version, the log to
+   * one who is not a supervisor): `subject` names what was asked and why it was refused.
+   */
+  'refused',
 ] as const;
 export type ZoneLogAction = (typeof ZONE_LOG_ACTIONS)[number];
 
-/** `GET v1/zone/access-log` (supervisors): who did what on their zone's desk, newest first. */
+/** An officer's matricule or a register number, as typed in a filter. */
+const LOG_FILTER_MAX = 40;
+
+/**
+ * `GET v1/zone/access-log` (supervisors): who did what on their zone's desk, newest first, filtered by
+ * officer, declaration and action; `v1/zone/access-log.csv` gives every matching line.
+ */
 export const ZoneAccessLogQuerySchema = z.object({
+  /** One officer's lines, by matricule. */
+  matricule: z.string(FILTER_ERROR).trim().max(LOG_FILTER_MAX, FILTER_ERROR).optional(),
+  /** One declaration's lines, by register number. */
+  register: z.string(FILTER_ERROR).trim().max(LOG_FILTER_MAX, FILTER_ERROR).optional(),
+  action: z.enum(ZONE_LOG_ACTIONS, FILTER_ERROR).optional(),
   page: z.coerce
     .number(FILTER_ERROR)
     .int(FILTER_ERROR)
@@ -331,7 +409,48 @@ export const ZoneAccessLogSchema = z.object({
   total: z.number().int(),
 });
 export type ZoneAccessLog = z.infer<typeof ZoneAccessLogSchema>;
+export type ZoneAccessLogQuery = Omit<z.input<typeof ZoneAccessLogQuerySchema>, 'page'> & { page?: number };
 export const ZoneAccessLogAnswerSchema = dataEnvelope(ZoneAccessLogSchema);
+/** The most lines one export holds: a supervisor narrows a bigger one by its filters. */
+export const ZONE_LOG_EXPORT_MAX = 50_000;
+
+/**
+ * `GET v1/zone/filed`: the declarations the officer filed for victims (the officer phishing form),
+ * whatever zone they went to, newest first. Another zone's is read-only here: its number, its zone, its
+ * state and dates, never its sheet (issue 30, item 4).
+ */
+export const ZoneFiledQuerySchema = z.object({
+  page: z.coerce
+    .number(FILTER_ERROR)
+    .int(FILTER_ERROR)
+    .min(1, FILTER_ERROR)
+    .max(10_000, FILTER_ERROR)
+    .default(1),
+  /** The language the zone's name is given in. */
+  lang: z.enum(LOCALES).default('nl'),
+});
+export const ZoneFiledSchema = z.object({
+  rows: z.array(
+    z.object({
+      id: z.uuid(),
+      register: z.string(),
+      zone_name: z.string(),
+      /** In the officer's own zone and there already: its sheet opens on the desk. */
+      own_zone: z.boolean(),
+      filed_at: z.iso.datetime({ offset: true }),
+      /** Where the zone is with it; null while it is on its way (not at the zone yet). */
+      state: z.enum(ZONE_STATES).nullable(),
+      at_zone_at: z.iso.datetime({ offset: true }).nullable(),
+      taken_at: z.iso.datetime({ offset: true }).nullable(),
+      handled_at: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  ),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type ZoneFiled = z.infer<typeof ZoneFiledSchema>;
+export const ZoneFiledAnswerSchema = dataEnvelope(ZoneFiledSchema);
 
 /** The officer asking for a change: the owner of a case, or a supervisor, may do more than a colleague. */
 export interface ZoneActor {

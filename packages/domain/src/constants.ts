@@ -31,6 +31,16 @@ export const EMERGENCY_POLICE = '101';
 /** Card Stop, to block a bank card day and night (Worldline, for the Belgian banks). */
 export const CARD_STOP_PHONE = '078 170 170';
 export const CHILD_PROTECTION_PHONE = '116 000';
+/**
+ * Where to forward a suspicious message, as Safeonweb (Centre for Cybersecurity Belgium) publishes it per
+ * language: the phishing checklist shows it, and the portal forwards an author's addresses to it with the
+ * victim's consent (decision 048). Its owner and confirmation are in the web's external-links.ts.
+ */
+export const SUSPICIOUS_MESSAGE_ADDRESSES = {
+  nl: 'verdacht@safeonweb.be',
+  fr: 'suspect@safeonweb.be',
+  de: 'suspekt@safeonweb.be',
+} as const;
 export const VICTIM_SUPPORT_PHONE = '0800/12 800';
 
 export const MAX_ATTACHMENTS_BYTES = 10 * 1024 * 1024;

@@ -112,6 +112,11 @@ export interface PageResources {
     typeof import('./web/parts/feedback/fr.json'),
     typeof import('./web/parts/feedback/de.json')
   >;
+  'passed-on': Checked<
+    typeof import('./web/parts/passed-on/nl.json'),
+    typeof import('./web/parts/passed-on/fr.json'),
+    typeof import('./web/parts/passed-on/de.json')
+  >;
   'police-zone': Checked<
     typeof import('./web/parts/police-zone/nl.json'),
     typeof import('./web/parts/police-zone/fr.json'),

@@ -145,6 +145,8 @@ const PRODUCTION = {
   EBOX_URL: 'https://ebox-gateway.example/v1',
   SMTP_URL: 'smtps://mail.example:465',
   SENDER_HASH_KEY: 'a-secret-of-the-operator-0123456789',
+  BANK_FRAUD_DESKS: 'GKCCBEBB=https://fraud.belfius.example/in; default=https://fraud.banks.example/in',
+  BANK_FRAUD_SECRETS: 'k1=a-secret-shared-with-the-banks-0123456789',
 };
 
 const TEST_PARTS = [
@@ -153,6 +155,8 @@ const TEST_PARTS = [
   'EBOX_ADAPTER',
   'SMTP_URL',
   'SENDER_HASH_KEY',
+  'BANK_FRAUD_DESKS',
+  'BANK_FRAUD_SECRETS',
   'PUBLIC_URL',
 ];
 
@@ -206,6 +210,16 @@ describe('production mode', () => {
     [{ SENDER_HASH_KEY: undefined }, 'SENDER_HASH_KEY'],
     [{ PUBLIC_URL: 'http://police-on-web.example' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: undefined }, 'PUBLIC_URL'],
+    [{ BANK_FRAUD_DESKS: undefined }, 'BANK_FRAUD_DESKS'],
+    [
+      { BANK_FRAUD_DESKS: 'default=https://police-on-web.example/index.php/dev/bank-fraud-desk' },
+      'BANK_FRAUD_DESKS',
+    ],
+    [
+      { BANK_FRAUD_DESKS: 'KREDBEBB=http://fraud.kbc.example/in; default=https://fraud.banks.example/in' },
+      'BANK_FRAUD_DESKS',
+    ],
+    [{ BANK_FRAUD_SECRETS: undefined }, 'BANK_FRAUD_SECRETS'],
   ])('refuses a production configuration with %o, naming only %s', (change, setting) => {
     expect(refused({ ...PRODUCTION, ...change })).toEqual([setting]);
   });
@@ -384,5 +398,48 @@ describe('external service adapters', () => {
   it('takes the real adapter when its address is given', () => {
     const config = loadConfig({ REGISTRY_URL: 'http://127.0.0.1:9100', EBOX_URL: 'http://127.0.0.1:9200' });
     expect([config.registryAdapter, config.eboxAdapter]).toEqual(['http', 'http']);
+  });
+});
+
+describe("the banks' fraud desks (decision 048)", () => {
+  it('are the built-in desk of the demonstration by default, signed with the development key', () => {
+    const { bankNotices } = loadConfig({ PORT: '8102' });
+    expect(bankNotices.builtIn).toBe(true);
+    expect(bankNotices.desks).toEqual({
+      default: 'http://localhost:8102/index.php/dev/bank-fraud-desk',
+      banks: {},
+    });
+    expect(bankNotices.keys.signing.id).toBe('development');
+  });
+
+  it('reads the desks by BIC and the keys by id', () => {
+    const { bankNotices } = loadConfig({
+      BANK_FRAUD_DESKS: 'GKCCBEBB=https://belfius.example/in; default=https://banks.example/in',
+      BANK_FRAUD_SECRETS:
+        'k2=a-secret-shared-with-the-banks-0123456789; k1=an-older-secret-shared-with-the-banks-01',
+      BANK_FRAUD_RETRY_LIMIT: '3',
+      BANK_FRAUD_RETRY_DELAY: '0',
+    });
+    expect(bankNotices).toMatchObject({
+      builtIn: false,
+      desks: { default: 'https://banks.example/in', banks: { GKCCBEBB: 'https://belfius.example/in' } },
+      retry: { limit: 3, delay: 0 },
+    });
+    expect(bankNotices.keys.all.map((key) => key.id)).toEqual(['k2', 'k1']);
+  });
+
+  it.each([
+    ['GKCCBEBB=https://belfius.example/in', 'no default= entry'],
+    ['Belfius=https://belfius.example/in; default=https://banks.example/in', 'Belfius is not a BIC'],
+    ['default=ftp://banks.example/in', 'http:// or https://'],
+    ['default=https://a.example; default=https://b.example', 'names default twice'],
+  ])('refuses BANK_FRAUD_DESKS=%s, saying why', (desks, why) => {
+    expect(() => loadConfig({ BANK_FRAUD_DESKS: desks })).toThrow(new RegExp(`BANK_FRAUD_DESKS: .*${why}`));
+  });
+
+  it('refuses a short key, never quoting it', () => {
+    expect(() => loadConfig({ BANK_FRAUD_SECRETS: 'k1=short' })).toThrow(
+      /BANK_FRAUD_SECRETS: the secret of k1 must be at least 32 characters/,
+    );
   });
 });

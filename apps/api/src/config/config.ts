@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Locale, LocaleSchema, type PortalMode } from '@pow/domain';
 import { z } from 'zod';
+import { type BankDesks, parseBankDesks } from '../bank-notices/bank-desk-settings.ts';
 import { parseZoneWorkingHours, type ZoneWorkingHours } from '../my-declarations/working-calendar.ts';
 import { zoneKeyOf } from '../reference-data/police-zones.ts';
 import { readSeed } from '../reference-data/seed-files.ts';
@@ -15,6 +16,8 @@ import {
   singleKey,
 } from '../zone-handover/handover-settings.ts';
 import {
+  BUILT_IN_DESK_PATH,
+  DEVELOPMENT_BANK_FRAUD_KEY,
   DEVELOPMENT_SENDER_HASH_KEY,
   isProduction,
   productionRefusals,
@@ -175,6 +178,14 @@ const EnvSchema = z
     // How often and how soon a refused hand-over is tried again; 0 s retries at once (tests).
     ZONE_WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(20),
     ZONE_WEBHOOK_RETRY_DELAY: z.coerce.number().int().min(0).max(3600).default(2),
+    // Decision 048: the banks' fraud desks by BIC (`GKCCBEBB=https://…; default=https://…`), the keys
+    // that sign their notices (as ZONE_WEBHOOK_SECRETS), and how a refused notice is tried again.
+    BANK_FRAUD_DESKS: listSetting(parseBankDesks).optional(),
+    BANK_FRAUD_SECRETS: listSetting((value) =>
+      parseWebhookSecrets(value, ZONE_WEBHOOK_SECRET_MIN),
+    ).optional(),
+    BANK_FRAUD_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(20),
+    BANK_FRAUD_RETRY_DELAY: z.coerce.number().int().min(0).max(3600).default(2),
     FAULT_INJECTION: z
       .string()
       .default('')
@@ -388,6 +399,17 @@ export interface Config {
   clamd: ClamdAddress | undefined;
   /** How a declaration reaches its zone: the desk only, or also POSTed to the police information system. */
   zoneDelivery: ZoneDelivery;
+  /** Where the transfers a victim lets pass go, signed with which keys, retried how (decision 048). */
+  bankNotices: BankNoticeSettings;
+}
+
+/** The banks' fraud desks; without BANK_FRAUD_DESKS, the built-in receiver of the demonstration mode. */
+export interface BankNoticeSettings {
+  desks: BankDesks;
+  keys: HandoverKeys;
+  retry: HandoverRetry;
+  /** The desks are the built-in receiver, which the portal then serves (dev mailbox). */
+  builtIn: boolean;
 }
 
 /**
@@ -441,11 +463,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined;
   };
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     mode: isProduction(e) ? 'production' : 'demonstration',
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
@@ -514,5 +537,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             retry: { limit: e.ZONE_WEBHOOK_RETRY_LIMIT, delay: e.ZONE_WEBHOOK_RETRY_DELAY },
           }
         : { mode: 'desk' },
+    bankNotices: {
+      desks: e.BANK_FRAUD_DESKS ?? { default: `${publicUrl}${BUILT_IN_DESK_PATH}`, banks: {} },
+      keys: e.BANK_FRAUD_SECRETS ?? {
+        signing: DEVELOPMENT_BANK_FRAUD_KEY,
+        all: [DEVELOPMENT_BANK_FRAUD_KEY],
+      },
+      retry: { limit: e.BANK_FRAUD_RETRY_LIMIT, delay: e.BANK_FRAUD_RETRY_DELAY },
+      builtIn: e.BANK_FRAUD_DESKS === undefined,
+    },
   };
 }

@@ -1,6 +1,18 @@
 /** The sender-hash key of the embedded default: public in this repository, so never a secret. */
 export const DEVELOPMENT_SENDER_HASH_KEY = 'embedded-default-sender-hash-key';
 
+/**
+ * The key that signs the banks' notices without BANK_FRAUD_SECRETS: public in this repository, so only
+ * for the built-in receiver of the demonstration mode (decision 048).
+ */
+export const DEVELOPMENT_BANK_FRAUD_KEY = {
+  id: 'development',
+  secret: 'embedded-default-bank-fraud-desk-key',
+};
+
+/** The path of the built-in fraud desk of the demonstration mode, below PUBLIC_URL (decision 048). */
+export const BUILT_IN_DESK_PATH = '/index.php/dev/bank-fraud-desk';
+
 /** The shortest key of the hand-over's signature (HMAC-SHA256): 32 characters, as many bytes as its output. */
 export const ZONE_WEBHOOK_SECRET_MIN = 32;
 
@@ -15,6 +27,9 @@ export interface ProductionSettings {
   ZONE_WEBHOOK_URL?: string | undefined;
   /** The receivers by zone, as parsed: every one must be https:// as well. */
   ZONE_WEBHOOK_URLS?: { default: string | undefined; zones: Readonly<Record<string, string>> } | undefined;
+  /** The banks' fraud desks as parsed (undefined: the built-in receiver), and whether keys were given. */
+  BANK_FRAUD_DESKS?: { default: string; banks: Readonly<Record<string, string>> } | undefined;
+  BANK_FRAUD_SECRETS?: unknown;
 }
 
 export interface Refusal {
@@ -84,6 +99,38 @@ export function productionRefusals(settings: ProductionSettings): Refusal[] {
     refusals.push({
       setting: 'ZONE_WEBHOOK_URLS',
       message: `${plain.map(([zone]) => zone).join(', ')} not https://; declarations must reach the police information system over HTTPS`,
+    });
+  }
+  // A victim's name, account and transfers go to a bank's fraud desk, never to the dev mailbox (decision 048).
+  const desks = settings.BANK_FRAUD_DESKS;
+  if (!desks) {
+    refusals.push({
+      setting: 'BANK_FRAUD_DESKS',
+      message:
+        "unset, so the banks' notices go to the built-in receiver and the dev mailbox; set each bank's fraud desk and default=",
+    });
+  }
+  const deskEntries = Object.entries({ default: desks?.default, ...desks?.banks });
+  const builtIn = deskEntries.filter(
+    ([, url]) => url !== undefined && new URL(url).pathname.startsWith(BUILT_IN_DESK_PATH),
+  );
+  if (builtIn.length > 0) {
+    refusals.push({
+      setting: 'BANK_FRAUD_DESKS',
+      message: `${builtIn.map(([bank]) => bank).join(', ')} point to the built-in receiver of the demonstration mode; name the banks' own fraud desks`,
+    });
+  }
+  const plainDesks = deskEntries.filter(([, url]) => url !== undefined && !url.startsWith('https://'));
+  if (plainDesks.length > 0) {
+    refusals.push({
+      setting: 'BANK_FRAUD_DESKS',
+      message: `${plainDesks.map(([bank]) => bank).join(', ')} not https://; a victim's transfers must reach the banks over HTTPS`,
+    });
+  }
+  if (!settings.BANK_FRAUD_SECRETS) {
+    refusals.push({
+      setting: 'BANK_FRAUD_SECRETS',
+      message: "unset, so the banks' notices are signed with the development key, public in the source code",
     });
   }
   if (!settings.PUBLIC_URL?.startsWith('https://')) {

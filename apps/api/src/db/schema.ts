@@ -244,6 +244,10 @@ export const declarations = pgTable(
     index('declarations_victim_rrn_idx').on(table.victimRrn, table.createdAt),
     // The latest declarations of every zone: the pipeline's recent durations.
     index('declarations_created_idx').on(table.createdAt),
+    // What an officer filed for victims, whatever the zone ("filed by me" on the desk).
+    index('declarations_officer_idx')
+      .on(sql`(${table.payload}->'officer'->>'matricule')`, table.createdAt)
+      .where(sql`${table.form} = 'phishing_officer'`),
   ],
 );
 
@@ -324,6 +328,8 @@ export const zoneInbox = pgTable(
      */
     declaredAt: timestamp('declared_at', { withTimezone: true }).notNull(),
     form: text('form').notNull(),
+    /** What happened (the declaration's `fact_type`): the inbox names it and filters on it. */
+    factType: text('fact_type').notNull(),
     /** What the desk's search looks in: the register number and the names (`deskSearchText`). */
     search: text('search').notNull(),
     state: text('state', { enum: ['new', 'in_treatment', 'handled'] })
@@ -356,6 +362,9 @@ export const zoneInbox = pgTable(
     index('zone_inbox_zone_declared_idx').on(table.zoneKey, table.declaredAt, table.id, table.search),
     index('zone_inbox_zone_state_idx').on(table.zoneKey, table.state, table.declaredAt, table.id),
     index('zone_inbox_zone_form_idx').on(table.zoneKey, table.form, table.declaredAt, table.id),
+    index('zone_inbox_zone_fact_type_idx').on(table.zoneKey, table.factType, table.declaredAt, table.id),
+    // "Mine" and "nobody's" (a null owner is indexed too).
+    index('zone_inbox_zone_owner_idx').on(table.zoneKey, table.owner, table.declaredAt, table.id),
     index('zone_inbox_zone_search_idx').using('gin', table.zoneKey, table.search.op('gin_trgm_ops')),
     // The few rows with new information, for their filter.
     index('zone_inbox_zone_new_information_idx')
@@ -451,6 +460,69 @@ export const zoneAccessLog = pgTable(
     index('zone_access_log_zone_idx').on(table.zoneKey, table.at),
     index('zone_access_log_declaration_idx').on(table.declarationId),
   ],
+);
+
+/**
+ * The identifiers each declaration names (issue 31, decision 047): IBANs, phone numbers, e-mails, web
+ * domains and platform profiles, normalised once when the declaration or an addition is accepted, so that
+ * the declarations of every zone naming the same one are found together. An index, not a copy: what the
+ * person wrote stays in the payload. Deleted with its declaration (the foreign key cascades).
+ */
+export const declarationIdentifiers = pgTable(
+  'declaration_identifiers',
+  {
+    id: serial('id').primaryKey(),
+    declarationId: uuid('declaration_id')
+      .notNull()
+      .references(() => declarations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['iban', 'phone', 'email', 'domain', 'profile'] }).notNull(),
+    value: text('value').notNull(),
+    /** An IBAN's country, and for a Belgian one its bank (the National Bank of Belgium's list). */
+    country: text('country'),
+    bank: text('bank'),
+    /** When it was named: with the declaration, or later with an addition. */
+    namedAt: timestamp('named_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Once per declaration, whether named in the declaration or again in an addition.
+    uniqueIndex('declaration_identifiers_declaration_idx').on(table.declarationId, table.kind, table.value),
+    // The sheet's related declarations and the desk's search, by identifier.
+    index('declaration_identifiers_value_idx').on(table.kind, table.value),
+    // The country's picture: what was named in the last 30 days.
+    index('declaration_identifiers_named_idx').on(table.namedAt),
+  ],
+);
+
+/**
+ * What was passed on at once with the victim's consent (issue 31, decision 048): a notice to each bank's
+ * fraud desk (`bank`, one per bank, `target` its BIC or a foreign account's country) and the forward of
+ * the author's addresses to Safeonweb (`takedown`, `target` the address). Made by the `passed-on` job at
+ * its first attempt, then tried until delivered or failed; deleted with its declaration.
+ */
+export const passedOnNotices = pgTable(
+  'passed_on_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    declarationId: uuid('declaration_id')
+      .notNull()
+      .references(() => declarations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['bank', 'takedown'] }).notNull(),
+    target: text('target').notNull(),
+    /** A bank's name and BIC (null for a foreign account), and the country of its accounts. */
+    bank: text('bank'),
+    bic: text('bic'),
+    country: text('country'),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    failures: integer('failures').notNull().default(0),
+    /** Why the last attempt failed: a status or a network error code, never a body. */
+    error: text('error'),
+    triedAt: timestamp('tried_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('passed_on_notices_target_idx').on(table.declarationId, table.kind, table.target)],
 );
 
 /**

@@ -13,12 +13,15 @@ import { DeclarationSchema } from '@pow/domain/declaration';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
+import { plannedNotices } from '../bank-notices/notice-plan.ts';
+import type { PassedOnJobOptions } from '../bank-notices/passed-on-queue.ts';
 import type { Database } from '../db/database.ts';
 import { declarations } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { HttpError } from '../http/errors.ts';
 import { dataOrRefused } from '../http/first-issue.ts';
 import { type RateLimits, refuseOverLimit } from '../http/rate-limit.ts';
+import { identifiersOfDeclaration } from '../identifiers/extract-identifiers.ts';
 import type { PortalMetrics } from '../operations/metrics.ts';
 import type { Registries } from '../registries/registries.ts';
 import { competentZones } from './competent-zone.ts';
@@ -38,6 +41,8 @@ export interface AcceptDeclarationDeps {
   cablePilotZones: readonly string[];
   /** The server's logger, for the render wake-up. */
   log: FastifyBaseLogger;
+  /** The retries of what the victim lets pass on at once (decision 048). */
+  passedOn: PassedOnJobOptions;
   /** Counts what is received, by form and zone. */
   metrics: Pick<PortalMetrics, 'declarationsReceived'>;
 }
@@ -53,6 +58,8 @@ export interface DeclarationSubmission {
   language: Locale;
   /** The request's logger. */
   log: FastifyBaseLogger;
+  /** The request's id, for its jobs. */
+  requestId: string;
 }
 
 /** `repeated`: this key was answered before (a retry or a double click); nothing new was stored. */
@@ -92,9 +99,9 @@ export async function prepareAcceptDeclaration(deps: AcceptDeclarationDeps): Pro
     )
     .prepare('declaration_answered');
   const wakeRenderers = renderWakeUp(database.db, deps.log);
-  const store = await prepareStoreDeclaration(database, boss);
+  const store = await prepareStoreDeclaration(database, boss, deps.passedOn);
 
-  return async function acceptDeclaration({ body, secret, idempotencyKey, language, log }) {
+  return async function acceptDeclaration({ body, secret, idempotencyKey, language, log, requestId }) {
     if (!secret) throw new HttpError(401, 'error_no_session');
     const sent = body as { form?: unknown; dog_color?: unknown } | null;
     const honeypot = sent?.dog_color;
@@ -140,6 +147,9 @@ export async function prepareAcceptDeclaration(deps: AcceptDeclarationDeps): Pro
         idempotencyKey,
         payload: declaration,
         attachmentIds: [...new Set(declaration.attachments)],
+        identifiers: identifiersOfDeclaration(declaration),
+        requestId,
+        passedOn: plannedNotices(declaration, language),
         ...provenOwners(declaration),
       });
       wakeRenderers();

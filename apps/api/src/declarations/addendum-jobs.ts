@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { addenda, declarations, refPoliceZones, uploads } from '../db/schema.ts';
 import type { Ebox } from '../delivery/ebox.ts';
 import type { Mailer } from '../delivery/mailer.ts';
+import { nextJobData } from '../jobs/job-data.ts';
 import { zoneNameColumns, zoneNameIn } from '../reference-data/police-zones.ts';
 import type { AdditionPolicy } from '../zone-desk/addition-policy.ts';
 import { formTitle } from '../zone-desk/inbox-query.ts';
@@ -73,16 +74,18 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
     return row;
   };
 
-  /** Moves `id` from one status to the next and enqueues the next job, atomically. */
-  const advance = (id: string, from: number, set: Partial<typeof addenda.$inferInsert>, next: string) =>
+  /** Moves the job's addition from one status to the next and enqueues the next job, atomically. */
+  const advance = (job: IdJob, from: number, set: Partial<typeof addenda.$inferInsert>, next: string) =>
     database.transact(async ({ db: tx, sql: executor }) => {
+      const { id } = job.data;
       const moved = await tx
         .update(addenda)
         .set(set)
         .where(and(eq(addenda.id, id), eq(addenda.status, from)))
         .returning({ id: addenda.id });
       if (moved.length) {
-        await boss.send(next, { id }, { ...JOB_OPTIONS[next as keyof typeof JOB_OPTIONS], db: executor });
+        const options = { ...JOB_OPTIONS[next as keyof typeof JOB_OPTIONS], db: executor };
+        await boss.send(next, nextJobData(job), options);
       }
     });
 
@@ -112,7 +115,7 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
         attachments: files,
       });
       await advance(
-        addendum.id,
+        job,
         DECLARATION_STATUS.received,
         { status: DECLARATION_STATUS.summaryMade, summaryPdf: pdf, summaryMadeAt: new Date() },
         ADDENDUM_DELIVER_QUEUE,
@@ -121,7 +124,7 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
       if (!lastTry(job)) throw error;
       // Final: the zone still gets the addition, and the person's page says its PDF did not come.
       await advance(
-        addendum.id,
+        job,
         DECLARATION_STATUS.received,
         { status: DECLARATION_STATUS.summaryFailed },
         ADDENDUM_ZONE_QUEUE,
@@ -159,7 +162,7 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
     } catch (error) {
       if (!lastTry(job)) throw error;
       await advance(
-        addendum.id,
+        job,
         DECLARATION_STATUS.summaryMade,
         { status: DECLARATION_STATUS.summaryFailed },
         ADDENDUM_ZONE_QUEUE,
@@ -167,7 +170,7 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
       return;
     }
     await advance(
-      addendum.id,
+      job,
       DECLARATION_STATUS.summaryMade,
       { status: DECLARATION_STATUS.summaryDelivered, deliveredBy, deliveredAt: new Date() },
       ADDENDUM_ZONE_QUEUE,
@@ -200,11 +203,10 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
         .returning({ id: addenda.id });
       if (moved) await recordAddition(tx, addendum.declarationId, options.additionOnHandled);
       if (moved && options.handover) {
-        await boss.send(
-          ZONE_ADDENDUM_HANDOVER_QUEUE,
-          { id: addendum.id },
-          { ...options.handover, db: executor },
-        );
+        await boss.send(ZONE_ADDENDUM_HANDOVER_QUEUE, nextJobData(job), {
+          ...options.handover,
+          db: executor,
+        });
       }
     });
   });

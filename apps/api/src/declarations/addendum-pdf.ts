@@ -53,7 +53,11 @@ export function renderAddendumPdf(input: AddendumInput): Promise<Buffer> {
     const size = formatFileSize(file.size, input.language);
     paragraph(interpolate(texts.answers.attachment_hash, { name: file.filename, size, sha256: file.sha256 }));
   }
-  return end(own.document, (page, pages) => interpolate(texts.page, { page, pages }));
+  return end(
+    own.document,
+    (page, pages) => interpolate(texts.page, { page, pages }),
+    interpolate(texts.running, { register: input.register }),
+  );
 }
 
 /** Subject and text of the message that carries an addition's PDF. */

@@ -217,8 +217,15 @@ export function pdfDocument(info: DocumentInfo) {
     doc.moveDown(0.6);
   };
 
-  /** Foots every page with `footer` and its number (`page(1, 2)`), and finishes the document. */
-  const end = (footer: string, page: (index: number, count: number) => string): Promise<Buffer> => {
+  /**
+   * Foots every page with `footer` and its number (`page(1, 2)`), heads it with `running` (the register
+   * number: a page printed or filed alone still says whose it is), and finishes the document.
+   */
+  const end = (
+    footer: string,
+    page: (index: number, count: number) => string,
+    running: string,
+  ): Promise<Buffer> => {
     endTable();
     const pages = doc.bufferedPageRange();
     for (let index = 0; index < pages.count; index++) {
@@ -230,6 +237,9 @@ export function pdfDocument(info: DocumentInfo) {
       doc.font('regular').fontSize(8).fillColor(GREY);
       doc.text(footer, MARGIN, y, { width: width - 70 });
       doc.text(page(index + 1, pages.count), MARGIN + width - 60, y, { width: 60, align: 'right' });
+      doc.endMarkedContent();
+      doc.markContent('Artifact', { type: 'Pagination', attached: ['Top'] });
+      doc.text(running, MARGIN, MARGIN - 24, { width, align: 'right' });
       doc.endMarkedContent();
       doc.page.margins.bottom = bottom;
     }

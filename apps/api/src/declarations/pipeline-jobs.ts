@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { declarations, refPoliceZones, uploads, zoneInbox } from '../db/schema.ts';
 import type { Ebox } from '../delivery/ebox.ts';
 import type { Mailer } from '../delivery/mailer.ts';
+import { nextJobData } from '../jobs/job-data.ts';
 import type { PortalMetrics } from '../operations/metrics.ts';
 import { zoneNameColumns, zoneNameIn } from '../reference-data/police-zones.ts';
 import { deskSearchText } from '../zone-desk/desk-search.ts';
@@ -84,16 +85,18 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
       .from(uploads)
       .where(and(eq(uploads.declarationId, id), isNull(uploads.addendumId)));
 
-  /** Moves `id` from one status to the next and enqueues the next job, atomically. */
-  const advance = (id: string, from: number, set: Partial<typeof declarations.$inferInsert>, next?: string) =>
+  /** Moves the job's declaration from one status to the next and enqueues the next job, atomically. */
+  const advance = (job: IdJob, from: number, set: Partial<typeof declarations.$inferInsert>, next?: string) =>
     database.transact(async ({ db: tx, sql: executor }) => {
+      const { id } = job.data;
       const moved = await tx
         .update(declarations)
         .set({ ...set, updatedAt: new Date() })
         .where(and(eq(declarations.id, id), eq(declarations.status, from)))
         .returning({ id: declarations.id });
       if (moved.length && next) {
-        await boss.send(next, { id }, { ...JOB_OPTIONS[next as keyof typeof JOB_OPTIONS], db: executor });
+        const options = { ...JOB_OPTIONS[next as keyof typeof JOB_OPTIONS], db: executor };
+        await boss.send(next, nextJobData(job), options);
       }
     });
 
@@ -115,7 +118,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
       );
       const pdf = await options.renderer.render(input);
       await advance(
-        declaration.id,
+        job,
         DECLARATION_STATUS.received,
         { status: DECLARATION_STATUS.summaryMade, summaryPdf: pdf, summaryMadeAt: new Date() },
         SUMMARY_DELIVER_QUEUE,
@@ -124,7 +127,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
       if (!lastTry(job)) throw error;
       // Final: the person is told they will be contacted (spec §4); the zone still gets the declaration.
       await advance(
-        declaration.id,
+        job,
         DECLARATION_STATUS.received,
         { status: DECLARATION_STATUS.summaryFailed },
         ZONE_DELIVER_QUEUE,
@@ -165,7 +168,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
       // Final, the eBox and the mail server down through every retry: as for a summary never made, the
       // person is told they will be contacted (-1), and the zone still gets the declaration.
       await advance(
-        declaration.id,
+        job,
         DECLARATION_STATUS.summaryMade,
         { status: DECLARATION_STATUS.summaryFailed },
         ZONE_DELIVER_QUEUE,
@@ -173,7 +176,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
       return;
     }
     await advance(
-      declaration.id,
+      job,
       DECLARATION_STATUS.summaryMade,
       { status: DECLARATION_STATUS.summaryDelivered, deliveredBy, deliveredAt: new Date() },
       ZONE_DELIVER_QUEUE,
@@ -197,6 +200,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
           zoneKey: declaration.zoneKey,
           declaredAt: declaration.createdAt,
           form: declaration.form,
+          factType: declaration.factType,
           search: deskSearchText(declaration.register, declaration.payload),
           handover: options.handover ? 'pending' : null,
         })
@@ -204,7 +208,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
         .returning({ id: zoneInbox.id });
       // Once, with the desk's row: a retry of this step finds the row and enqueues nothing again.
       if (inserted && options.handover) {
-        await boss.send(ZONE_HANDOVER_QUEUE, { id: declaration.id }, { ...options.handover, db: executor });
+        await boss.send(ZONE_HANDOVER_QUEUE, nextJobData(job), { ...options.handover, db: executor });
       }
       // A failed summary stays visible as -1 to the person; the zone has the declaration all the same.
       if (declaration.status === DECLARATION_STATUS.summaryDelivered) {

@@ -7,6 +7,7 @@ import {
 } from '@pow/contracts';
 import { DebugReportSchema } from '@pow/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PASSED_ON_COLUMN, type PassedOnRow, passedOnOf } from '../bank-notices/passed-on-state.ts';
 import type { Database } from '../db/database.ts';
 import { debugReports, type ZoneNames } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -24,6 +25,7 @@ interface StatusRow {
   /** The zone's, for `zoneNameIn`. */
   name: string;
   names: ZoneNames | null;
+  passedOn: PassedOnRow[];
 }
 
 /**
@@ -39,7 +41,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{
   // connection, without a query builder in between (decision 029).
   const statusOfOwn = `
     select d.status, d.overview_method as "overviewMethod", d.delivered_by as "deliveredBy",
-      z.name, z.names
+      z.name, z.names, ${PASSED_ON_COLUMN}
     from declarations d
     join ref_police_zones z on z.key = d.zone_key
     join sessions s on s.id_hash = $2 and s.expires_at > $3::timestamptz
@@ -78,6 +80,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{
           overview_method: row.deliveredBy ?? row.overviewMethod,
           unit_name: zoneNameIn(row, requestLocale(request)),
           fallback: row.overviewMethod === 'ebox' && row.deliveredBy === 'email',
+          passed_on: passedOnOf(row.passedOn),
         },
       };
     },

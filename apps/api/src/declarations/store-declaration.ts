@@ -2,8 +2,12 @@ import type { DeclarationAdded } from '@pow/contracts';
 import type { PgBoss } from 'pg-boss';
 // The statement pg-boss itself runs for send(); pg-boss is pinned (as for render-wake-up.ts).
 import { insertJobs } from 'pg-boss/dist/plans.js';
+import type { NoticeRow } from '../bank-notices/notice-plan.ts';
+import { PASSED_ON_QUEUE, type PassedOnJobOptions } from '../bank-notices/passed-on-queue.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Identifier } from '../identifiers/normalise-identifier.ts';
+import { jobDataOf } from '../jobs/job-data.ts';
 import { QUEUE_SCHEMA } from '../jobs/queue/pg-boss.ts';
 import { JOB_OPTIONS, SUMMARY_RENDER_QUEUE } from './pipeline-queues.ts';
 
@@ -24,19 +28,30 @@ export interface DeclarationRow {
   victimRrn: string | null;
   /** The uploads it names: this session's, not sent with another declaration yet. */
   attachmentIds: readonly string[];
+  /** The IBANs, phones, e-mails, domains and profiles it names (`identifiersOfDeclaration`, issue 31). */
+  identifiers: readonly Identifier[];
+  /** The request's id, carried by its jobs into their log lines. */
+  requestId: string;
+  /** What the victim lets pass on at once: stored pending, with the `passed-on` job (decision 048). */
+  passedOn: readonly NoticeRow[];
 }
 
 export type StoreDeclaration = (row: DeclarationRow) => Promise<DeclarationAdded>;
 
 /**
- * Stores a declaration, claims its uploads and inserts its first job (summary-render) in one statement,
- * one round trip: a single statement commits or fails as a whole, so the declaration and its job still
- * commit together (decision 029). The claim takes only this session's uploads not sent yet; the row
- * lock settles two declarations racing for one. A claim that falls short leaves the register null, and
- * the NOT NULL constraint then fails the whole statement, claim included: answered error_upload. A
- * second use of an Idempotency-Key fails on its unique index, as before.
+ * Stores a declaration, claims its uploads, indexes its identifiers (issue 31) and inserts its first job
+ * (summary-render) in one statement, one round trip: a single statement commits or fails as a whole, so
+ * the declaration, its identifiers and its job still commit together (decision 029). The claim takes
+ * only this session's uploads not sent yet; the row lock settles two declarations racing for one. A
+ * claim that falls short leaves the register null, and the NOT NULL constraint then fails the whole
+ * statement, claim included: answered error_upload. A second use of an Idempotency-Key fails on its
+ * unique index, as before.
  */
-export async function prepareStoreDeclaration(database: Database, boss: PgBoss): Promise<StoreDeclaration> {
+export async function prepareStoreDeclaration(
+  database: Database,
+  boss: PgBoss,
+  passedOn: PassedOnJobOptions,
+): Promise<StoreDeclaration> {
   const queue = await boss.getQueue(SUMMARY_RENDER_QUEUE);
   if (!queue) throw new Error(`queue ${SUMMARY_RENDER_QUEUE} missing`);
   const insertJob = insertJobs(QUEUE_SCHEMA, {
@@ -45,6 +60,9 @@ export async function prepareStoreDeclaration(database: Database, boss: PgBoss):
     returnId: true,
   });
   if (insertJob.split('$1').length !== 2) throw new Error('pg-boss insertJobs changed: one $1 expected');
+  const passedOnQueue = await boss.getQueue(PASSED_ON_QUEUE);
+  if (!passedOnQueue) throw new Error(`queue ${PASSED_ON_QUEUE} missing`);
+  const insertPassedOn = insertJobs(QUEUE_SCHEMA, { table: passedOnQueue.table, name: PASSED_ON_QUEUE });
   const text = `
     with claimed as (
       update uploads set declaration_id = $1
@@ -56,12 +74,30 @@ export async function prepareStoreDeclaration(database: Database, boss: PgBoss):
       select $1, case when (select count(*) from claimed) = cardinality($2::uuid[]) then $4 end,
         $5, $6, $7, $8, $9, $3, $10, $11, $12::jsonb, $13, $14
       returning id, register
-    ), job as (${insertJob.replace('$1', '$15')})
+    ), job as (${insertJob.replace('$1', '$15')}
+    ), named as (
+      insert into declaration_identifiers (declaration_id, kind, value, country, bank)
+      select declaration.id, identifier.kind, identifier.value, identifier.country, identifier.bank
+      from declaration, jsonb_to_recordset($16::jsonb)
+        as identifier(kind text, value text, country text, bank text)
+    ), passed_on as (${insertPassedOn.replace('$1', '$17')}
+    ), notices as (
+      insert into passed_on_notices (declaration_id, kind, target, bank, bic, country)
+      select declaration.id, notice.kind, notice.target, notice.bank, notice.bic, notice.country
+      from declaration, jsonb_to_recordset($18::jsonb)
+        as notice(kind text, target text, bank text, bic text, country text)
+    )
     select id as guid, register from declaration`;
   const { retryLimit, retryDelay, retryBackoff, heartbeatSeconds } = JOB_OPTIONS[SUMMARY_RENDER_QUEUE];
 
   return async (row) => {
-    const job = { data: { id: row.guid }, retryLimit, retryDelay, retryBackoff, heartbeatSeconds };
+    const job = {
+      data: jobDataOf(row.guid, row.requestId),
+      retryLimit,
+      retryDelay,
+      retryBackoff,
+      heartbeatSeconds,
+    };
     try {
       const [stored] = await database.run<DeclarationAdded>('declaration_store', text, [
         row.guid,
@@ -79,6 +115,12 @@ export async function prepareStoreDeclaration(database: Database, boss: PgBoss):
         row.declarantRrn,
         row.victimRrn,
         JSON.stringify([job]),
+        JSON.stringify(row.identifiers),
+        // An empty list inserts no job: nothing to pass on.
+        JSON.stringify(
+          row.passedOn.length ? [{ data: jobDataOf(row.guid, row.requestId), ...passedOn }] : [],
+        ),
+        JSON.stringify(row.passedOn),
       ]);
       return stored!;
     } catch (error) {

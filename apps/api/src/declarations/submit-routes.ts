@@ -3,6 +3,7 @@ import { DeclarationSchema } from '@pow/domain/declaration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
+import type { PassedOnJobOptions } from '../bank-notices/passed-on-queue.ts';
 import type { Database } from '../db/database.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
@@ -26,6 +27,8 @@ export const submitRoutes: FastifyPluginAsyncZod<{
   /** Police zones where the cable-damage form is open (CABLE_PILOT_ZONES). */
   cablePilotZones: readonly string[];
   metrics: Pick<PortalMetrics, 'declarationsReceived'>;
+  /** The retries of what the victim lets pass on at once (decision 048). */
+  passedOn: PassedOnJobOptions;
 }> = async (app, deps) => {
   const acceptDeclaration = await prepareAcceptDeclaration({ ...deps, log: app.log });
   app.post(
@@ -58,6 +61,7 @@ export const submitRoutes: FastifyPluginAsyncZod<{
         idempotencyKey: idempotencyKeyOf(request),
         language: requestLocale(request),
         log: request.log,
+        requestId: request.id,
       });
       return { data: added };
     },

@@ -4,6 +4,7 @@ import {
   type Locale,
   type RegisteredForm,
   type SummaryLookups,
+  type SummaryReader,
   summarise,
   titleKeyOf,
 } from '@pow/domain';
@@ -28,13 +29,15 @@ export function storedDeclaration(
 
 /**
  * What the PDF says of a stored declaration: its form's summary in the declarant's language and, for an
- * officer's declaration, who filed it. A payload no form covers (none is stored) is an error: the job's
+ * officer's declaration, who filed it; for the police (`reader`), headings that speak of the declarant
+ * (the zone's sheet and its PDF). A payload no form covers (none is stored) is an error: the job's
  * retries and then status -1 take over.
  */
 export function summaryInputOf(
   declaration: StoredDeclaration,
   lookups: SummaryLookups,
   definitions: readonly RegisteredForm[] = FORM_DEFINITIONS,
+  reader: SummaryReader = 'person',
 ): SummaryInput {
   const definition = definitionOf(declaration.payload, definitions);
   const titleKey = definition && titleKeyOf(definition, declaration.payload);
@@ -54,6 +57,7 @@ export function summaryInputOf(
       name: [officer.firstname, officer.lastname].filter(Boolean).join(' '),
       matricule: officer.matricule ?? '',
     },
-    sections: summarise(definition, declaration.payload, declaration.language, lookups),
+    reader,
+    sections: summarise(definition, declaration.payload, declaration.language, lookups, reader),
   };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Locale, SummaryLookups } from '@pow/domain';
+import { type Locale, OTHER_OBJECT_FKEY, type SummaryLookups } from '@pow/domain';
 import { summaryText } from '@pow/i18n/summary/texts';
 import { countryList } from '../reference-data/countries.ts';
 import { readSeed } from '../reference-data/seed-files.ts';
@@ -27,6 +27,11 @@ export function lookupsIn(locale: Locale): SummaryLookups {
   const postcodes = readSeed('postcodes').postcodes;
   const municipalities = new Map(readSeed('municipalities').municipalities.map((m) => [m.nis, m.names]));
   const insurers = new Map(readSeed('insurers').map((i) => [i.tkey, i.names[locale]]));
+  const objects = new Map(
+    readSeed('objects')
+      .filter((o) => o.fkey !== OTHER_OBJECT_FKEY)
+      .map((o) => [o.tkey, o.names[locale]]),
+  );
   const countries = new Map(
     countryList(locale, readSeed('nationalities'), readSeed('countries')).map((c) => [c.tkey, c.nationality]),
   );
@@ -39,6 +44,7 @@ export function lookupsIn(locale: Locale): SummaryLookups {
       return name && `${postcode} ${name}`;
     },
     insurer: (tkey) => insurers.get(tkey),
+    object: (tkey) => objects.get(tkey),
     nationality: (code) => countries.get(code),
     attachment: (id) => ATTACHMENTS.find((file) => file.id === id),
   };

@@ -232,3 +232,58 @@ describe('summaryMessage', () => {
     expect(message.text).toContain('Antwerpen');
   });
 });
+
+describe('the summary the police read (the zone’s sheet and PDF)', () => {
+  const graffiti = (locale: (typeof LOCALES)[number], reader?: 'police') =>
+    summaryInputOf(
+      {
+        register: '2026-5345-000043',
+        receivedAt: received,
+        zoneName: 'Eupen',
+        language: locale,
+        payload: structuredClone(EXAMPLES.degradation_graffiti),
+      },
+      lookupsIn(locale),
+      undefined,
+      reader,
+    );
+
+  it('names the object from the catalogue in the reader’s language, not as the person chose it', () => {
+    // Lukas Schmitz chose "Fassade" in German; the French sheet says "Façade".
+    const titles = (input: ReturnType<typeof graffiti>) =>
+      input.sections.flatMap((section) =>
+        section.entries.flatMap((e) => (e.kind === 'group' ? [e.title] : [])),
+      );
+    expect(titles(graffiti('fr', 'police'))).toEqual(['Objet 1\u202f: Façade']);
+    expect(titles(graffiti('nl', 'police'))).toEqual(['Voorwerp 1: Gevel']);
+  });
+
+  it('heads the declarant’s steps in the third person, for the police only', () => {
+    const headings = (input: ReturnType<typeof graffiti>) => input.sections.map((section) => section.title);
+    expect(headings(graffiti('fr', 'police'))).toContain('Le déclarant');
+    expect(headings(graffiti('fr', 'police'))).not.toContain('Votre identification');
+    expect(headings(graffiti('de', 'police'))).toContain('Der Anzeigeerstatter');
+    expect(headings(graffiti('nl', 'police'))).toContain('De aangever');
+    // The person's own review and PDF still speak to them.
+    expect(headings(graffiti('nl'))).toContain('Uw identificatie');
+  });
+
+  it('prints the register number and page x/y on every page of the police PDF, and no "keep this number"', async () => {
+    const input = graffiti('fr', 'police');
+    // Long enough for several pages.
+    const long = { ...input, sections: [...input.sections, ...input.sections, ...input.sections] };
+    const file = pdfFile(await renderSummaryPdf(long));
+    const count = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+    expect(count).toBeGreaterThan(1);
+    for (let page = 1; page <= count; page++) {
+      const text = execFileSync('pdftotext', ['-f', String(page), '-l', String(page), file, '-'], {
+        encoding: 'utf8',
+      });
+      expect(text).toContain('Police-on-web – déclaration 2026-5345-000043');
+      expect(text).toContain(`Page ${page}/${count}`);
+    }
+    const all = pdfText(await renderSummaryPdf(input));
+    expect(all).toContain('Résumé de la déclaration');
+    expect(all).not.toContain(summaryCatalogues.fr.keep_register.slice(0, 30));
+  });
+});

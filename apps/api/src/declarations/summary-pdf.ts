@@ -1,4 +1,4 @@
-import { formatBrusselsMoment, type Locale, type SummarySection } from '@pow/domain';
+import { formatBrusselsMoment, type Locale, type SummaryReader, type SummarySection } from '@pow/domain';
 import { interpolate } from '@pow/i18n';
 import { summaryCatalogues } from '@pow/i18n/summary';
 import { pdfDocument } from './pdf-document.ts';
@@ -12,6 +12,8 @@ export interface SummaryInput {
   formTitle: string;
   /** Who filed it for the victim, when an officer did. */
   officer?: { name: string; matricule: string } | undefined;
+  /** The person's summary, or the police's (the zone's desk): no "keep this number", no "what next". */
+  reader?: SummaryReader | undefined;
   sections: SummarySection[];
 }
 
@@ -23,7 +25,8 @@ export interface SummaryInput {
  */
 export function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
   const texts = summaryCatalogues[input.language];
-  const title = input.officer ? texts.title_officer : texts.title;
+  const police = input.reader === 'police';
+  const title = input.officer || police ? texts.title_officer : texts.title;
   const { heading, paragraph, answer, rule, end } = pdfDocument({
     language: input.language,
     title: `${title} ${input.register}`,
@@ -38,9 +41,11 @@ export function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
   answer(texts.received, formatBrusselsMoment(input.receivedAt));
   answer(texts.zone, input.zoneName);
   if (input.officer) answer(texts.filed_by, interpolate(texts.officer, input.officer));
-  if (!input.officer) paragraph(texts.keep_register);
-  heading('H2', texts.next_title);
-  paragraph(interpolate(input.officer ? texts.next_officer : texts.next, { zone: input.zoneName }));
+  if (!police) {
+    if (!input.officer) paragraph(texts.keep_register);
+    heading('H2', texts.next_title);
+    paragraph(interpolate(input.officer ? texts.next_officer : texts.next, { zone: input.zoneName }));
+  }
 
   for (const section of input.sections) {
     if (section.entries.length === 0 && !section.note) continue;
@@ -56,7 +61,11 @@ export function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
       for (const inner of entry.answers) answer(inner.question, inner.answer, 12);
     }
   }
-  return end(texts.document, (page, pages) => interpolate(texts.page, { page, pages }));
+  return end(
+    texts.document,
+    (page, pages) => interpolate(texts.page, { page, pages }),
+    interpolate(texts.running, { register: input.register }),
+  );
 }
 
 /** Subject and text of the message that carries the summary. */

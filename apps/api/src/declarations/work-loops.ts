@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job, PgBoss } from 'pg-boss';
 import { asBackgroundWork } from '../db/background-work.ts';
+import type { JobData } from '../jobs/job-data.ts';
 import type { PortalMetrics } from '../operations/metrics.ts';
 
-export type IdJob = Job<{ id: string }> & { retryCount?: number; retryLimit?: number };
+export type IdJob = Job<JobData> & { retryCount?: number; retryLimit?: number };
 
 /** Whether this is the job's last try: after it, its failure is final. */
 export const lastTry = (job: IdJob) => (job.retryCount ?? 0) >= (job.retryLimit ?? 0);
@@ -26,8 +27,16 @@ function reportFailure(boss: PgBoss, queue: string, job: IdJob, error: unknown):
   const reason = withoutPersonalData(
     error instanceof Error ? `${error.name}: ${error.message}` : String(error),
   );
-  // `id`: the declaration's (or, on the addition queues, the addition's) id, as the job carries it.
-  const fields = { queue, job: job.id, id: job.data?.id, retry: job.retryCount ?? 0, reason };
+  // `id`: the declaration's (or, on the addition queues, the addition's) id, as the job carries it;
+  // `reqId`: the request that started the job's chain, as in that request's own log lines.
+  const fields = {
+    queue,
+    job: job.id,
+    id: job.data?.id,
+    reqId: job.data?.requestId,
+    retry: job.retryCount ?? 0,
+    reason,
+  };
   if (final) observer.log.error(fields, 'job failed on its last try');
   else observer.log.warn(fields, 'job failed; it will be tried again');
 }
@@ -48,7 +57,7 @@ export async function workLoops(
   for (let loop = 0; loop < loops; loop++) {
     let self = '';
     self = await asBackgroundWork(() =>
-      boss.work<{ id: string }>(
+      boss.work<JobData>(
         queue,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
         async ([job]) => {

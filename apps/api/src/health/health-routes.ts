@@ -12,8 +12,10 @@ const ReadySchema = z.object({
     ready: z.boolean(),
     /** Each part the process needs (database, schema, queue, storage; scanner, identity providers when configured). */
     parts: z.record(z.string(), State),
-    /** The parts that are down (`draining` while the process stops), named without any detail. */
+    /** The parts down that make the process unready (`draining` while it stops), named without any detail. */
     failing: z.array(z.string()),
+    /** The shared services down (storage, scanner, identity providers): ready, but what needs them fails. */
+    degraded: z.array(z.string()),
   }),
 });
 
@@ -80,7 +82,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['health'],
         description:
-          'Readiness: whether the process can serve now. 503 while a part it needs is down, or while it stops.',
+          'Readiness: whether the process can serve now. 503 while the database, its schema or the job queue ' +
+          'is out of reach, or while it stops; a shared service down (storage, scanner, identity providers) ' +
+          'leaves it ready, named in `degraded`.',
         contract: { access: 'anyone' },
         response: { 200: ReadySchema, 503: ReadySchema },
       },

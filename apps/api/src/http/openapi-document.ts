@@ -3,6 +3,7 @@ import { API_BASE, ApiErrorSchema } from '@pow/contracts';
 import { JSON_BODY_LIMITS, LOCALES, SESSION_COOKIE } from '@pow/domain';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bankNoticeWebhooks } from '../bank-notices/bank-notice-openapi.ts';
 import { handoverWebhooks } from '../zone-handover/handover-openapi.ts';
 import type { Access, OtherAnswer, RouteContract } from './route-contract.ts';
 
@@ -339,7 +340,7 @@ export function openapiOptions(version: string): FastifyDynamicSwaggerOptions {
       openapi: '3.1.0',
       info: { title: 'Police-on-web API', version, description: DESCRIPTION },
       // The hand-over to the police information system (ZONE_DELIVERY=webhook), described as a webhook.
-      webhooks: handoverWebhooks,
+      webhooks: { ...handoverWebhooks, ...bankNoticeWebhooks },
     },
     transform,
     transformObject: (input) => {

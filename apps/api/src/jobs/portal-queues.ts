@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import { PASSED_ON_QUEUE } from '../bank-notices/passed-on-queue.ts';
 import type { Config } from '../config/config.ts';
 import { CONTACT_FORWARD_QUEUE } from '../contact/contact-forward.ts';
 import type { Database } from '../db/database.ts';
@@ -31,6 +32,8 @@ const PORTAL_QUEUES: QueueSpec[] = [
   // Made whatever ZONE_DELIVERY says: a worker set to webhook may share the database with others.
   [ZONE_HANDOVER_QUEUE, { notify: true }],
   [ZONE_ADDENDUM_HANDOVER_QUEUE, { notify: true }],
+  // Inserted with the declaration by its statement (decision 048): a worker's poll finds it within a second.
+  [PASSED_ON_QUEUE, {}],
 ];
 
 /** pg-boss with every queue of the portal, in any role. */

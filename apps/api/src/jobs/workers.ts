@@ -1,5 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import { createFileStorage } from '../attachments/attachment-services.ts';
+import { registerPassedOn } from '../bank-notices/passed-on-jobs.ts';
 import type { Config } from '../config/config.ts';
 import { registerContactForward } from '../contact/contact-forward.ts';
 import type { Database } from '../db/database.ts';
@@ -65,6 +66,7 @@ export async function startWorkers(
       render: (input) => renderer.render(input),
     });
   }
+  await registerPassedOn({ database, boss, mailer, settings: config.bankNotices });
   await registerAddendumPipeline({
     database,
     boss,

@@ -10,6 +10,9 @@ import { ADDENDUM_RENDER_QUEUE, JOB_OPTIONS } from '../declarations/pipeline-que
 import { HttpError } from '../http/errors.ts';
 import { parsedOrRefused } from '../http/first-issue.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
+import { identifiersInText } from '../identifiers/extract-identifiers.ts';
+import { recordIdentifiers } from '../identifiers/identifier-index.ts';
+import { jobDataOf } from '../jobs/job-data.ts';
 import { type DeclarationOwner, ownedBy } from './own-declarations.ts';
 
 export interface AcceptAddendumDeps {
@@ -29,6 +32,8 @@ export interface AddendumSubmission {
   /** The language the person writes in: its PDF and message are in it. */
   language: Locale;
   log: FastifyBaseLogger;
+  /** The request's id, for its jobs. */
+  requestId: string;
 }
 
 const answerOf = (row: { number: number; createdAt: Date }): AddendumAdded => ({
@@ -40,7 +45,8 @@ const answerOf = (row: { number: number; createdAt: Date }): AddendumAdded => ({
  * The steps of an addition to a declaration (issue 17): only its owner's declaration within retention
  * (any other is not found), the first answer again for a repeated Idempotency-Key, the text and files
  * under the rules of the forms, the sender's limit; then stored with the next number of its declaration,
- * its files and its first job in one transaction. Everything after that is done by jobs.
+ * its files, the identifiers its text names and its first job in one transaction. Everything after that
+ * is done by jobs.
  */
 export function prepareAcceptAddendum(deps: AcceptAddendumDeps) {
   const { database, boss, limits, retentionDays } = deps;
@@ -107,11 +113,12 @@ export function prepareAcceptAddendum(deps: AcceptAddendumDeps) {
           if (claimed.length !== fileIds.length)
             throw new HttpError(400, 'error_upload', undefined, ['attachments']);
         }
-        await boss.send(
-          ADDENDUM_RENDER_QUEUE,
-          { id: row!.id },
-          { ...JOB_OPTIONS[ADDENDUM_RENDER_QUEUE], db: executor },
-        );
+        // What the addition names joins its declaration's identifiers (issue 31).
+        await recordIdentifiers(tx, declaration.id, identifiersInText(addendum.text));
+        await boss.send(ADDENDUM_RENDER_QUEUE, jobDataOf(row!.id, submission.requestId), {
+          ...JOB_OPTIONS[ADDENDUM_RENDER_QUEUE],
+          db: executor,
+        });
         return row!;
       });
       submission.log.info({ number: added.number }, 'addition to a declaration received');

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
+import { passedOnByDeclaration } from '../bank-notices/passed-on-state.ts';
 import type { Database } from '../db/database.ts';
 import { declarations } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -120,9 +121,10 @@ export const myDeclarationsRoutes: FastifyPluginAsyncZod<MyDeclarationsOptions> 
       const row = await ownDeclaration(db, owned, request.params.id);
       const now = new Date();
       const hours = hoursOfZone(options.zoneWorkingHours, row.zoneKey);
-      const [durations, added] = await Promise.all([
+      const [durations, added, passedOn] = await Promise.all([
         recentDurations(db, row.zoneKey, hours, now),
         addendaOf(db, row.id),
+        passedOnByDeclaration(db, [row.id]),
       ]);
       return {
         data: {
@@ -145,6 +147,7 @@ export const myDeclarationsRoutes: FastifyPluginAsyncZod<MyDeclarationsOptions> 
             summary_failed: addendum.status === DECLARATION_STATUS.summaryFailed,
             zone_at: iso(addendum.zoneAt),
           })),
+          passed_on: passedOn.get(row.id)!,
         },
       };
     },
@@ -213,6 +216,7 @@ export const myDeclarationsRoutes: FastifyPluginAsyncZod<MyDeclarationsOptions> 
           idempotencyKey: idempotencyKeyOf(request),
           language: requestLocale(request),
           log: request.log,
+          requestId: request.id,
         }),
       };
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database.ts';
 import { QUEUE_SCHEMA } from '../jobs/queue/pg-boss.ts';
+import type { Readiness } from './readiness.ts';
 
 // What the job queue holds, read at each scrape: the same figures from every process, the database's.
 const QUEUE_STATE = `
@@ -63,8 +64,30 @@ export class PortalMetrics {
     registers: [this.registry],
   });
 
+  /** The process's readiness, once its operator's port serves (watchReadiness). */
+  private readiness: Readiness | undefined;
+
+  /** Exports each part of `readiness` as `pow_part_up`, checked at each scrape. */
+  watchReadiness(readiness: Readiness): void {
+    this.readiness = readiness;
+  }
+
   constructor(database: Database) {
     collectDefaultMetrics({ register: this.registry, prefix: 'pow_' });
+    const metrics = this;
+    // A shared service down leaves the process ready (decision 050): this is where it is seen.
+    new Gauge({
+      name: 'pow_part_up',
+      help: 'Each part the readiness probe checks: 1 up, 0 down (storage, scanner, identity_providers among them).',
+      labelNames: ['part'] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        const report = await metrics.readiness?.report();
+        for (const [part, state] of Object.entries(report?.parts ?? {}))
+          this.set({ part }, state === 'up' ? 1 : 0);
+      },
+    });
     let rows: Promise<QueueRow[]> | undefined;
     // One query per scrape for both gauges.
     const queueRows = () => {

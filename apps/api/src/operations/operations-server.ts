@@ -23,6 +23,7 @@ export function startOperationsServer(options: {
   log: FastifyBaseLogger;
 }): Promise<OperationsServer | undefined> {
   const { metrics, readiness, log } = options;
+  metrics.watchReadiness(readiness);
   const server = createServer(async (request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     const json = (status: number, body: unknown) => {

@@ -4,14 +4,27 @@ import type { FileStorage } from '../attachments/file-storage.ts';
 import type { Database } from '../db/database.ts';
 import { SESSION_CLEANUP_QUEUE } from '../jobs/housekeeping/session-cleanup.ts';
 
-/** A part the process needs to serve, checked by name: a check that rejects makes the process unready. */
+/** A part the process needs to serve, checked by name. */
 export type ReadinessChecks = Record<string, () => Promise<unknown>>;
 
-/** Each part's state; `failing` names the parts that are down, without any detail that could hold a secret. */
+/**
+ * Services every replica shares and only some requests need (an upload, a sign-in through a federal
+ * provider): down, they leave the process ready and degraded (decision 050). Unready, every replica at
+ * once would leave the load balancer nothing to send the other requests to. Any other part down (the
+ * database, the schema, the job queue: every request needs them, and a replica can lose them alone)
+ * makes the process unready.
+ */
+export const SHARED_SERVICES: ReadonlySet<string> = new Set(['storage', 'scanner', 'identity_providers']);
+
+/**
+ * Each part's state; `failing` names the parts down that make the process unready, `degraded` the
+ * shared services down, without any detail that could hold a secret.
+ */
 export interface ReadinessReport {
   ready: boolean;
   parts: Record<string, 'up' | 'down'>;
   failing: string[];
+  degraded: string[];
 }
 
 // A part that does not answer in this time is down: a probe must not hang on it.
@@ -71,7 +84,7 @@ export class Readiness {
   async report(): Promise<ReadinessReport> {
     // Draining, the answer is known: given at once, without its parts, so that the balancer sees it
     // within DRAIN_SECONDS however slow a part answers on a loaded process.
-    if (this.stopping) return { ready: false, parts: {}, failing: ['draining'] };
+    if (this.stopping) return { ready: false, parts: {}, failing: ['draining'], degraded: [] };
     const names = Object.keys(this.checks);
     const states = await Promise.all(
       names.map((name) =>
@@ -82,7 +95,9 @@ export class Readiness {
       ),
     );
     const parts = Object.fromEntries(names.map((name, index) => [name, states[index]!]));
-    const failing = names.filter((name) => parts[name] === 'down');
-    return { ready: failing.length === 0, parts, failing };
+    const down = names.filter((name) => parts[name] === 'down');
+    const failing = down.filter((name) => !SHARED_SERVICES.has(name));
+    const degraded = down.filter((name) => SHARED_SERVICES.has(name));
+    return { ready: failing.length === 0, parts, failing, degraded };
   }
 }

@@ -88,11 +88,16 @@ describe("what the person's addition does to the case", () => {
   });
 
   it('asks to be opened while the information is new, beside the call a failed summary asks for', () => {
-    expect(flagsOf(3, { contactedAt: null, newInformation: true })).toEqual(['new_information']);
-    expect(flagsOf(-1, { contactedAt: null, newInformation: true })).toEqual([
-      'contact_person',
-      'new_information',
-    ]);
-    expect(flagsOf(-1, { contactedAt: NOW, newInformation: false })).toEqual([]);
+    const desk = { contactedAt: null, newInformation: true, handover: null };
+    expect(flagsOf(3, desk)).toEqual(['new_information']);
+    expect(flagsOf(-1, desk)).toEqual(['contact_person', 'new_information']);
+    expect(flagsOf(-1, { ...desk, contactedAt: NOW, newInformation: false })).toEqual([]);
+  });
+
+  it('says a hand-over failed for good, not one still being tried or delivered', () => {
+    const desk = { contactedAt: null, newInformation: false };
+    expect(flagsOf(3, { ...desk, handover: 'failed' })).toEqual(['handover_failed']);
+    expect(flagsOf(3, { ...desk, handover: 'pending' })).toEqual([]);
+    expect(flagsOf(3, { ...desk, handover: 'delivered' })).toEqual([]);
   });
 });

@@ -17,17 +17,23 @@ type CaseRow = Pick<
   | 'contactedBy'
   | 'contactedAt'
   | 'newInformation'
+  | 'handover'
 >;
 type EventRow = typeof zoneCaseEvents.$inferSelect;
 
 /**
  * The flags asking an officer to act: a person whose summary never arrived waits for a call; the person
- * added information no officer of the zone has opened yet.
+ * added information no officer of the zone has opened yet; the hand-over to the police information
+ * system failed after its last retry ("Send again").
  */
-export function flagsOf(status: number, row: Pick<CaseRow, 'contactedAt' | 'newInformation'>): ZoneFlag[] {
+export function flagsOf(
+  status: number,
+  row: Pick<CaseRow, 'contactedAt' | 'newInformation' | 'handover'>,
+): ZoneFlag[] {
   const flags: ZoneFlag[] = [];
   if (status === DECLARATION_STATUS.summaryFailed && !row.contactedAt) flags.push('contact_person');
   if (row.newInformation) flags.push('new_information');
+  if (row.handover === 'failed') flags.push('handover_failed');
   return flags;
 }
 

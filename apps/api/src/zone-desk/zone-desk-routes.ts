@@ -6,6 +6,8 @@ import {
   ZoneAccessLogQuerySchema,
   ZoneActionSchema,
   ZoneCaseAnswerSchema,
+  ZoneFiledAnswerSchema,
+  ZoneFiledQuerySchema,
   ZoneHandoverAnswerSchema,
   ZoneInboxAnswerSchema,
   ZoneInboxQuerySchema,
@@ -21,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import type { FileStorage } from '../attachments/file-storage.ts';
+import { passedOnByDeclaration } from '../bank-notices/passed-on-state.ts';
 import type { Database } from '../db/database.ts';
 import { addenda, uploads } from '../db/schema.ts';
 import type { HandoverJobOptions } from '../declarations/pipeline-queues.ts';
@@ -28,21 +31,20 @@ import { storedDeclaration, summaryInputOf } from '../declarations/summary-input
 import { summaryLookupSource } from '../declarations/summary-lookups.ts';
 import { renderSummaryPdf } from '../declarations/summary-pdf.ts';
 import { HttpError } from '../http/errors.ts';
+import { relatedDeclarations } from '../identifiers/identifier-index.ts';
+import { logRelated } from '../identifiers/related-log.ts';
 import { addendaOf } from '../my-declarations/own-declarations.ts';
+import { hoursOfZone, type ZoneWorkingHours } from '../my-declarations/working-calendar.ts';
 import { zoneNameIn } from '../reference-data/police-zones.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { resendHandover } from '../zone-handover/resend-handover.ts';
-import { accessLogPage, logAccess, logLookup } from './access-log.ts';
-import { deskOfficer } from './desk-officer.ts';
+import { accessLogLines, accessLogPage, logAccess, logLookup, logRefusal } from './access-log.ts';
+import { accessLogCsv } from './access-log-csv.ts';
+import { type DeskOfficer, deskOfficer } from './desk-officer.ts';
+import { filedBy } from './filed-by-officer.ts';
 import { formTitle, inboxPage } from './inbox-query.ts';
 import { handoverOf, zoneCaseOf } from './zone-case.ts';
-import {
-  applyZoneAction,
-  caseHistory,
-  markSeen,
-  storedSummary,
-  zoneDeclaration,
-} from './zone-declaration.ts';
+import { applyZoneAction, caseHistory, markSeen, zoneDeclaration } from './zone-declaration.ts';
 import { type FixtureOfficer, knownOfficers } from './zone-officers.ts';
 
 export interface ZoneDeskOptions {
@@ -54,6 +56,8 @@ export interface ZoneDeskOptions {
   handover: HandoverJobOptions | undefined;
   /** The built-in test provider's officers, known to their zones before they sign in; none otherwise. */
   fixtureOfficers: readonly FixtureOfficer[];
+  /** When each zone works (ZONE_WORKING_HOURS): an inbox row's age counts in them. */
+  zoneWorkingHours: ZoneWorkingHours;
 }
 
 const declarationRoute = `${routeOf(ENDPOINT.zoneDeclarations)}/:id`;
@@ -97,7 +101,33 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
       // A search by words may be a look for a person: the supervisor sees who searched what.
       const { q } = request.query;
       if (q) await logLookup(db, officer, 'search', q, officer.address);
-      return { data: await inboxPage(db, officer.zone, request.query) };
+      const context = {
+        hours: hoursOfZone(options.zoneWorkingHours, officer.zone),
+        officers: await knownOfficers(db, officer.zone, options.fixtureOfficers),
+        now: new Date(),
+      };
+      return { data: await inboxPage(db, officer, request.query, context) };
+    },
+  );
+
+  app.get(
+    routeOf(ENDPOINT.zoneFiled),
+    {
+      schema: {
+        tags,
+        summary: 'What the officer filed for victims',
+        description:
+          'The declarations the officer filed for victims (the officer phishing form), whatever zone they ' +
+          'went to, newest first: number, zone, state and dates. The sheet opens only in their own zone.',
+        contract: { access: 'officer' },
+        querystring: ZoneFiledQuerySchema,
+        response: { 200: ZoneFiledAnswerSchema },
+      },
+    },
+    async (request) => {
+      const officer = await deskOfficer(store, request);
+      const { page, lang } = request.query;
+      return { data: await filedBy(db, officer, page, lang) };
     },
   );
 
@@ -115,12 +145,17 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
       .where(and(eq(uploads.declarationId, id), isNull(uploads.addendumId)))
       .orderBy(asc(uploads.createdAt), asc(uploads.id));
 
-  /** The summary's input in the language asked: the sections of the form definition, as the PDF says them. */
+  /**
+   * The summary's input in the language asked, for the police: the sections of the form definition as
+   * the PDF says them, headed in the third person, every coded value named in that language.
+   */
   const summaryIn = async (row: Awaited<ReturnType<typeof zoneDeclaration>>, language: Locale) => {
     const files = await filesOf(row.declaration.id);
     const input = summaryInputOf(
       storedDeclaration(row.declaration, zoneNameIn(row.zone, language), language),
       await lookups(language, files),
+      undefined,
+      'police',
     );
     return { input, files };
   };
@@ -140,13 +175,16 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
       const officer = await deskOfficer(store, request);
       const row = await zoneDeclaration(db, officer, request.params.id);
       const { declaration } = row;
-      const [{ input, files }, history, officers, added] = await Promise.all([
+      const [{ input, files }, history, officers, added, related, passedOn] = await Promise.all([
         summaryIn(row, request.query.lang),
         caseHistory(db, declaration.id),
         knownOfficers(db, officer.zone, options.fixtureOfficers),
         addendaOf(db, declaration.id),
+        relatedDeclarations(db, declaration.id, officer.zone, request.query.lang),
+        passedOnByDeclaration(db, [declaration.id]),
       ]);
       await logAccess(db, officer, declaration, 'read', request.ip);
+      await logRelated(db, officer, declaration, related, request.ip);
       // Seen from now on; this answer still flags it, so that the officer sees what is new.
       await markSeen(db, row.desk.id);
       const payload = declaration.payload as { category?: unknown };
@@ -180,6 +218,8 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
               attachments: addendum.files,
               handover: handoverOf(addendum),
             })),
+          related,
+          passed_on: passedOn.get(declaration.id)!,
         },
       };
     },
@@ -195,7 +235,9 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
           refusals: notFound,
           others: {
             200: {
-              description: 'The PDF summary.',
+              description:
+                'The sheet as a PDF/UA police document in the language asked (`lang`): headings in the ' +
+                'third person, the register number and page x/y on every page.',
               content: ['application/pdf'],
               headers: ['Content-Disposition'],
             },
@@ -208,10 +250,8 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
     async (request, reply) => {
       const officer = await deskOfficer(store, request);
       const row = await zoneDeclaration(db, officer, request.params.id);
-      // The summary the person received; when none could be made (-1), one in the officer's language.
-      const pdf =
-        (await storedSummary(db, row.declaration.id)) ??
-        (await renderSummaryPdf((await summaryIn(row, request.query.lang)).input));
+      // The sheet as a police document, in the language asked (the person's own PDF speaks to them).
+      const pdf = await renderSummaryPdf((await summaryIn(row, request.query.lang)).input);
       await logAccess(db, officer, row.declaration, 'download_summary', request.ip);
       return reply
         .type('application/pdf')
@@ -330,7 +370,17 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
     async (request) => {
       const officer = await deskOfficer(store, request);
       const { id } = request.params;
-      return { data: await applyZoneAction(database, officer, id, request.body, options.fixtureOfficers) };
+      try {
+        return { data: await applyZoneAction(database, officer, id, request.body, options.fixtureOfficers) };
+      } catch (error) {
+        // A refused change is a failed attempt the auditor reads too: its transaction, and the line
+        // `zoneDeclaration` wrote in it for another zone's declaration, were rolled back.
+        if (error instanceof HttpError && error.status === 404)
+          await logLookup(db, officer, 'denied', id, officer.address);
+        else if (error instanceof HttpError)
+          await logRefusal(db, officer, id, `${request.body.action}: ${error.key}`, officer.address);
+        throw error;
+      }
     },
   );
 
@@ -356,7 +406,8 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
     },
     async (request) => {
       const officer = await deskOfficer(store, request);
-      return { data: await resendHandover(resend, officer, request.params.id, undefined, request.ip) };
+      const asked = { address: request.ip, id: request.id };
+      return { data: await resendHandover(resend, officer, request.params.id, undefined, asked) };
     },
   );
 
@@ -377,9 +428,21 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
     async (request) => {
       const officer = await deskOfficer(store, request);
       const { id, number } = request.params;
-      return { data: await resendHandover(resend, officer, id, number, request.ip) };
+      return {
+        data: await resendHandover(resend, officer, id, number, { address: request.ip, id: request.id }),
+      };
     },
   );
+
+  /** The supervisor reading the log; an officer of the zone who asks is refused, and the refusal logged. */
+  const supervisor = async (request: FastifyRequest): Promise<DeskOfficer> => {
+    const officer = await deskOfficer(store, request);
+    if (!officer.supervisor) {
+      await logLookup(db, officer, 'refused', 'access_log: error_no_rights', officer.address);
+      throw new HttpError(403, 'error_no_rights');
+    }
+    return officer;
+  };
 
   app.get(
     routeOf(ENDPOINT.zoneAccessLog),
@@ -393,9 +456,43 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
       },
     },
     async (request) => {
-      const officer = await deskOfficer(store, request);
-      if (!officer.supervisor) throw new HttpError(403, 'error_no_rights');
-      return { data: await accessLogPage(db, officer.zone, request.query.page) };
+      const officer = await supervisor(request);
+      return { data: await accessLogPage(db, officer.zone, request.query) };
+    },
+  );
+
+  app.get(
+    routeOf(ENDPOINT.zoneAccessLogExport),
+    {
+      schema: {
+        tags,
+        summary: "The zone's access log as a CSV file",
+        description:
+          'Every line the filters keep (up to 50,000), newest first, times to the second in Brussels ' +
+          'time, headers and actions in the language asked; semicolons and a byte-order mark, as Excel ' +
+          'reads it in Belgium. A supervisor’s only.',
+        contract: {
+          access: 'officer',
+          others: {
+            200: {
+              description: 'The log, one line per entry.',
+              content: ['text/csv'],
+              headers: ['Content-Disposition'],
+            },
+          },
+        },
+        querystring: ZoneAccessLogQuerySchema.omit({ page: true }).extend(ZoneLanguageQuerySchema.shape),
+      },
+    },
+    async (request, reply) => {
+      const officer = await supervisor(request);
+      const { lang, ...filters } = request.query;
+      const csv = accessLogCsv(await accessLogLines(db, officer.zone, filters), lang);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', disposition(`access-log-${officer.zone}-${day}.csv`))
+        .send(csv);
     },
   );
 };

@@ -39,7 +39,7 @@ export interface HandoverOptions {
 const ANSWER_TIMEOUT_MS = 30_000;
 
 /** What an officer reads of a failed attempt: the status, or the network's error code, never a body. */
-function failureOf(error: unknown): string {
+export function failureOf(error: unknown): string {
   if (error instanceof DOMException && error.name === 'TimeoutError') return 'no answer within 30 s';
   const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
   if (typeof cause?.code === 'string') return cause.code;

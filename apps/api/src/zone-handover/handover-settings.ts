@@ -1,10 +1,10 @@
 import type { ZoneHandoverVersion } from '@pow/contracts/zone-handover';
+import { httpAddress, listEntries } from '../config/list-settings.ts';
 
 /*
  * The hand-over's settings given as lists (decision 043): its keys (ZONE_WEBHOOK_SECRETS), its
- * receivers by zone (ZONE_WEBHOOK_URLS) and the document's version by zone (ZONE_WEBHOOK_VERSION). Each
- * parser reads `name=value` entries separated by `;` and throws a message naming the entry it refuses;
- * config.ts turns it into the configuration error naming the variable.
+ * receivers by zone (ZONE_WEBHOOK_URLS) and the document's version by zone (ZONE_WEBHOOK_VERSION), each
+ * read by `listEntries` (config/list-settings.ts).
  */
 
 /** A key of the hand-over's signatures: its id, named in each signature and link, and its secret. */
@@ -47,37 +47,12 @@ export interface ZoneSetting<T> {
   readonly zones: Readonly<Record<string, T>>;
 }
 
-/** `name=value; name=value`, split on each entry's first `=` (a base64 secret ends in `=`). */
-function entries(text: string, example: string): [string, string][] {
-  const read = text
-    .split(';')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry): [string, string] => {
-      const at = entry.indexOf('=');
-      const name = at < 0 ? '' : entry.slice(0, at).trim();
-      const value = at < 0 ? '' : entry.slice(at + 1).trim();
-      if (!name || !value) throw new Error(`cannot read "${mask(entry)}": write e.g. ${example}`);
-      return [name, value];
-    });
-  if (read.length === 0) throw new Error(`is empty: write e.g. ${example}`);
-  const seen = new Set<string>();
-  for (const [name] of read) {
-    if (seen.has(name)) throw new Error(`names ${name} twice`);
-    seen.add(name);
-  }
-  return read;
-}
-
-/** An entry as an error may quote it: the name, never a secret. */
-const mask = (entry: string) => (entry.includes('=') ? `${entry.slice(0, entry.indexOf('='))}=…` : '…');
-
 /**
  * ZONE_WEBHOOK_SECRETS: `kid1=secret1; kid2=secret2`, the first signing, all accepted. Each secret at
  * least `minLength` characters (as many bytes as the HMAC's output); no two ids alike.
  */
 export function parseWebhookSecrets(text: string, minLength: number): HandoverKeys {
-  const keys = entries(text, 'k2026=<secret>; k2025=<older secret>').map(([id, secret]) => {
+  const keys = listEntries(text, 'k2026=<secret>; k2025=<older secret>').map(([id, secret]) => {
     if (!KEY_ID.test(id))
       throw new Error(`key id "${id}": letters, digits, ".", "_" or "-" only, at most 64`);
     if (secret.length < minLength)
@@ -105,16 +80,9 @@ export function zoneOf(name: string, zoneKeys: ReadonlySet<string>): string | un
 export function parseZoneUrls(text: string, zoneKeys: ReadonlySet<string>): ZoneSetting<string> {
   let fallback: string | undefined;
   const zones: Record<string, string> = {};
-  for (const [name, value] of entries(text, 'default=https://ris.example/in; 5345=https://…')) {
+  for (const [name, value] of listEntries(text, 'default=https://ris.example/in; 5345=https://…')) {
     const zone = zoneOf(name, zoneKeys);
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      throw new Error(`the address of ${name} is not a URL`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new Error(`the address of ${name} must be http:// or https://`);
+    httpAddress(name, value);
     if (zone) zones[zone] = value;
     else fallback = value;
   }
@@ -134,7 +102,7 @@ export function parseZoneVersions(
   if (!alone.includes('=')) return { default: versionOf(alone, 'every zone'), zones: {} };
   let fallback: ZoneHandoverVersion | undefined;
   const zones: Record<string, ZoneHandoverVersion> = {};
-  for (const [name, value] of entries(text, '2, or default=2; 5345=1')) {
+  for (const [name, value] of listEntries(text, '2, or default=2; 5345=1')) {
     const zone = zoneOf(name, zoneKeys);
     if (zone) zones[zone] = versionOf(value, name);
     else fallback = versionOf(value, name);

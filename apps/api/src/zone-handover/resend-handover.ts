@@ -9,6 +9,7 @@ import {
   ZONE_HANDOVER_QUEUE,
 } from '../declarations/pipeline-queues.ts';
 import { HttpError } from '../http/errors.ts';
+import { jobDataOf } from '../jobs/job-data.ts';
 import { logAccess } from '../zone-desk/access-log.ts';
 import type { DeskOfficer } from '../zone-desk/desk-officer.ts';
 import { handoverOf } from '../zone-desk/zone-case.ts';
@@ -30,15 +31,15 @@ const notFailed = () => new HttpError(409, 'error_zone_handover_not_failed');
 /**
  * "Send again" on the sheet: a hand-over of the declaration (`number` undefined) or of one of its
  * additions that failed for good goes back to `pending` and its job is queued anew, with the same
- * document key (the receiver keeps it once), and the officer's request is logged, all in one
- * transaction. Another zone's declaration, or an addition the desk has not received, is not found.
+ * document key (the receiver keeps it once) and the officer's request id, and the request is logged
+ * with its address, all in one transaction. Another zone's declaration, or an addition the desk has not received, is not found.
  */
 export async function resendHandover(
   options: ResendOptions,
   officer: DeskOfficer,
   id: string,
   number: number | undefined,
-  address: string,
+  request: { address: string; id: string },
 ): Promise<ZoneHandover> {
   const { database, boss, jobs } = options;
   return database.transact(async ({ db, sql: executor }) => {
@@ -51,7 +52,7 @@ export async function resendHandover(
         .where(and(eq(zoneInbox.declarationId, id), eq(zoneInbox.handover, 'failed')))
         .returning();
       if (!resent || !jobs) throw notFailed();
-      await boss.send(ZONE_HANDOVER_QUEUE, { id }, { ...jobs, db: executor });
+      await boss.send(ZONE_HANDOVER_QUEUE, jobDataOf(id, request.id), { ...jobs, db: executor });
     } else {
       const [addendum] = await db
         .select({ id: addenda.id })
@@ -64,10 +65,11 @@ export async function resendHandover(
         .where(and(eq(addenda.id, addendum.id), eq(addenda.handover, 'failed')))
         .returning();
       if (!resent || !jobs) throw notFailed();
-      await boss.send(ZONE_ADDENDUM_HANDOVER_QUEUE, { id: addendum.id }, { ...jobs, db: executor });
+      const data = jobDataOf(addendum.id, request.id);
+      await boss.send(ZONE_ADDENDUM_HANDOVER_QUEUE, data, { ...jobs, db: executor });
     }
     const action = number === undefined ? 'resend_handover' : 'resend_addendum_handover';
-    await logAccess(db, officer, declaration, action, address);
+    await logAccess(db, officer, declaration, action, request.address);
     return handoverOf(resent)!;
   });
 }

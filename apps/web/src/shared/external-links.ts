@@ -1,4 +1,4 @@
-import type { Locale } from '@pow/domain';
+import { type Locale, SUSPICIOUS_MESSAGE_ADDRESSES } from '@pow/domain';
 
 /**
  * Every address outside this portal, in this one file (a test fails on an address written anywhere
@@ -186,7 +186,8 @@ export const EXTERNAL_ADDRESSES = {
    * Cybersecurity Belgium. Confirmed at https://safeonweb.be/de/was-ist-verdachtigsafeonwebbe.
    */
   suspiciousMessageEmail: {
-    at: { nl: 'verdacht@safeonweb.be', fr: 'suspect@safeonweb.be', de: 'suspekt@safeonweb.be' },
+    // One list with the API's, which forwards to it (decision 048).
+    at: SUSPICIOUS_MESSAGE_ADDRESSES,
     german: 'own',
     confirmed: '2026-11-24',
   },

@@ -10,6 +10,7 @@ export * from './degradation.ts';
 export * from './fact-author.ts';
 export * from './manual-identity.ts';
 export * from './message-keys.ts';
+export * from './passed-on.ts';
 export * from './people.ts';
 export * from './person-form.ts';
 export * from './phishing.ts';

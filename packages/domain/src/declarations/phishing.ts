@@ -11,6 +11,7 @@ import {
 } from '../validation/text.ts';
 import { createFactDateTimeSchema, declarationTail, emailForOrganisation, OverviewSchema } from './common.ts';
 import { FactAuthorContactsSchema, StolenAmountsSchema } from './fact-author.ts';
+import { BankNoticeSchema, TakedownConsentSchema } from './passed-on.ts';
 import { PhishingDeclarantSchema, VerifiedVictimSchema, VictimSchema } from './people.ts';
 import { type Clock, liveClock } from './rules.ts';
 
@@ -49,7 +50,9 @@ export function createPhishingDeclarationSchema(now: Clock = liveClock) {
         declarant: PhishingDeclarantSchema,
         victim: VictimSchema,
         fact_author_infos: FactAuthorContactsSchema,
+        takedown: TakedownConsentSchema.optional(),
         fact_amounts: StolenAmountsSchema,
+        bank_notice: BankNoticeSchema.optional(),
         fact: createPhishingFactSchema(now),
         ...declarationTail,
         overview: OverviewSchema,
@@ -87,7 +90,10 @@ export function createPhishingOfficerDeclarationSchema(now: Clock = liveClock) {
       officer: OfficerSchema.default({}),
       victim: VerifiedVictimSchema,
       fact_author_infos: FactAuthorContactsSchema,
+      // Asked of the victim by the officer, as of the citizen (decision 048).
+      takedown: TakedownConsentSchema.optional(),
       fact_amounts: StolenAmountsSchema,
+      bank_notice: BankNoticeSchema.optional(),
       fact: createOfficerPhishingFactSchema(now),
       ...declarationTail,
       overview: OverviewSchema,

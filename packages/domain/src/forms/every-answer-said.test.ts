@@ -17,7 +17,7 @@ const UNSAID = new Set(['form', 'category', 'dog_color', 'debug']);
 /**
  * Answers said another way: a person's or victim's kind by the questions that follow it, the officer's
  * look-up by the identity it found, a form's own fact code by its title (the person form says its crime
- * type), an object's code by its name.
+ * type).
  */
 const SAID_OTHERWISE = new Set([
   'declarant.type',
@@ -25,7 +25,6 @@ const SAID_OTHERWISE = new Set([
   'victim.declare_for',
   'victim.verified',
   'fact.type',
-  'damaged_objects.[].object.tkey',
 ]);
 
 /** Every path of the payload that holds an answer, lists by their element ('fact_amounts.[].iban'). */
@@ -45,8 +44,10 @@ function saidPaths(items: readonly SummaryItem[], base = ''): string[] {
     'list' in item
       ? [
           ...saidPaths(item.items, `${under(item.list)}.[]`),
-          // A group's title names its element ('Voorwerp 1: Auto').
-          ...(item.name === undefined ? [] : [`${under(item.list)}.[].${item.name}`]),
+          // A group's title names its element ('Voorwerp 1: Auto'), by its code in the catalogue too.
+          ...[item.name, item.code].flatMap((at) =>
+            at === undefined ? [] : [`${under(item.list)}.[].${at}`],
+          ),
         ]
       : [under(item.at)],
   );

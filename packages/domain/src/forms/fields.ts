@@ -98,6 +98,13 @@ export const FIELD_KINDS = {
   'last-seen': { texts: ['date', 'date_hint', 'time', 'time_hint'] },
   /** A question answered yes or no. */
   'yes-no': { texts: ['legend', 'hint', 'yes', 'no'] },
+  /**
+   * Whether the transfers may be passed at once to the banks' fraud desks, and with a yes the account the
+   * money left from; asked only when money left (decision 048).
+   */
+  'bank-notice': { texts: ['legend', 'hint', 'yes', 'no', 'account', 'account_hint'] },
+  /** Whether the author's web and e-mail addresses may go to Safeonweb; asked only when there are some. */
+  'takedown-consent': { texts: ['legend', 'hint', 'yes', 'no'] },
 } as const satisfies Record<
   string,
   { readonly texts: readonly string[]; readonly answers?: readonly string[] }

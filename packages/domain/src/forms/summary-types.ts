@@ -66,6 +66,12 @@ interface ListOf<S extends Shape, out L extends string, out E extends Shape> {
   readonly list: L;
   readonly title?: TextKey;
   readonly name?: E['paths'];
+  /**
+   * The element's code in the object catalogue (`object.tkey`): a reader other than the person reads its
+   * name from the catalogue in their own language ('Façade', not the 'Gevel' the person chose); `name`
+   * is said when the catalogue has none (the person's own words for "another object").
+   */
+  readonly code?: E['paths'];
   readonly items: readonly SummaryItem<E>[];
   readonly when?: Condition<S>;
 }
@@ -76,10 +82,21 @@ export type SummaryItem<S extends Shape = AnyShape> = AnswerItem<S> | ListItem<S
 export interface SummaryStep<out S extends Shape = AnyShape> {
   readonly step: string;
   readonly title: TextKey;
+  /**
+   * The title the police read (the zone's sheet and PDF) when the person's speaks to the person: 'Uw
+   * identificatie' is 'De aangever' to them.
+   */
+  readonly police?: TextKey;
   readonly items: readonly SummaryItem<S>[];
   /** Said when the step holds no answer (no attachments). */
   readonly empty?: TextKey;
 }
+
+/**
+ * Who reads a summary: the person who declared (the review step, their PDF), or the police (the zone's
+ * sheet, its PDF and the hand-over), to whom the headings speak of the declarant in the third person.
+ */
+export type SummaryReader = 'person' | 'police';
 
 /** The part of a form definition `summarise` reads. */
 export interface SummaryDefinition {
@@ -95,6 +112,11 @@ export interface SummaryLookups {
   readonly municipality: (tkey: string) => string | undefined;
   readonly nationality: (countryCode: string) => string | undefined;
   readonly insurer: (tkey: string) => string | undefined;
+  /**
+   * An object of the catalogue by its tkey, undefined for "another object"; without it an object is
+   * said as the person chose it, in their language (their own review).
+   */
+  readonly object?: (tkey: string) => string | undefined;
   readonly attachment: (
     id: string,
   ) => { readonly filename: string; readonly size: number; readonly sha256?: string } | undefined;

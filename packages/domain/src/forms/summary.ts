@@ -7,6 +7,7 @@ import type {
   SummaryEntry,
   SummaryItem,
   SummaryLookups,
+  SummaryReader,
   SummarySection,
 } from './summary-types.ts';
 
@@ -30,13 +31,15 @@ const shown = (context: unknown, when: Condition | undefined) =>
 /**
  * The declaration in words, step by step, as a person reads it (issue 15): each answered question under
  * the step that asks it, every coded value said as the form says it, nothing left unanswered shown.
- * Used by the review step of every wizard, by the PDF summary and by the zone's desk.
+ * Used by the review step of every wizard, by the PDF summary and by the zone's desk; for the police
+ * (`reader`), a step's heading speaks of the declarant instead of to them (issue 30, item 5).
  */
 export function summarise(
   definition: SummaryDefinition,
   payload: unknown,
   locale: Locale,
   lookups: SummaryLookups,
+  reader: SummaryReader = 'person',
 ): SummarySection[] {
   const context: SayContext = { locale, lookups };
 
@@ -51,7 +54,9 @@ export function summarise(
             (entry): entry is SummaryAnswer => entry.kind === 'answer',
           );
           if (!item.title) return inner;
-          const name = item.name ? valueAt(element, item.name) : undefined;
+          const code = item.code ? valueAt(element, item.code) : undefined;
+          const named = typeof code === 'string' ? lookups.object?.(code) : undefined;
+          const name = named ?? (item.name ? valueAt(element, item.name) : undefined);
           const title = lookups.text(item.title, {
             number: index + 1,
             name: typeof name === 'string' ? name : '',
@@ -75,7 +80,7 @@ export function summarise(
     return {
       step: part.step,
       number,
-      title: lookups.text(part.title),
+      title: lookups.text(reader === 'police' && part.police ? part.police : part.title),
       entries,
       ...(entries.length === 0 && part.empty ? { note: lookups.text(part.empty) } : {}),
     };

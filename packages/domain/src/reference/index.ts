@@ -1,2 +1,3 @@
+export * from './belgian-banks.ts';
 export * from './reference-lists.ts';
 export * from './registries.ts';

@@ -46,7 +46,10 @@ export const EXAMPLE_PHISHING = {
     { type: 3, indicator: '32', number: '0489 55 66 77' },
     { type: 4, value: '@mijnbank_hulp', platform: 'Instagram' },
   ],
+  takedown: true,
   fact_amounts: [{ iban: 'BE71 0961 2345 6769', amount: '1 250,00' }],
+  // From his account at KBC to one at Belfius: both fraud desks are told (decision 048).
+  bank_notice: { consent: true, account: 'BE09 7341 2345 6757' },
   fact: {
     type: '5731',
     overview: 'Phishing via sms; geld van mijn rekening overgeschreven.',
@@ -84,6 +87,7 @@ export const EXAMPLE_PHISHING_OFFICER = {
   },
   fact_author_infos: [{ type: 4, value: 'Pakjesdienst België', platform: 'WhatsApp' }],
   fact_amounts: [{ iban: 'LT12 1000 0111 0100 1000', amount: 89.5 }],
+  bank_notice: { consent: false },
   fact: {
     type: '5731',
     datetime: { date: '02/04/2025', time: '09:10' },

@@ -107,6 +107,12 @@ export function formatBrusselsMoment(moment: Date): string {
   return `${formatDate(date)} ${two(time.hours)}:${two(time.minutes)}`;
 }
 
+/** The same to the second (dd/mm/yyyy hh:mm:ss): an access log is read by an auditor, line by line. */
+export function formatBrusselsSecond(moment: Date): string {
+  const { time } = portalWallClock(moment);
+  return `${formatBrusselsMoment(moment)}:${String(time.seconds).padStart(2, '0')}`;
+}
+
 /** False only for a valid date after today; an invalid date is left to require_date_format. */
 export function isDateNotInFuture(date: unknown, now: Date): boolean {
   const parsed = parseDate(date);

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { ApiError } from '../../shared/api/api-client.ts';
 import type { PageNamespace } from '../../shared/i18n/page-texts.ts';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { PassedOnList } from '../../shared/passed-on/passed-on-list.tsx';
 import { useQueryLocale } from '../../shared/reference/reference-query.ts';
 import { AppLink } from '../../shared/routing/app-link.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
@@ -23,11 +24,17 @@ const PARTS: readonly PageNamespace[] = ['wizard'];
 /** While something is on its way (the pipeline, an addition to the zone), the page looks again this often. */
 const MOVING_REFRESH_MS = 3000;
 
-/** Whether the declaration or an addition is still travelling through the pipeline. */
+/**
+ * Whether the declaration or an addition is still travelling through the pipeline, or a notice passed on
+ * with the person's consent is still on its way (decision 048).
+ */
 const moving = (declaration: MyDeclaration | undefined) =>
   !!declaration &&
   (declaration.stages.some((stage) => stage.stage === 'at_zone' && stage.state === 'ahead') ||
-    declaration.addenda.some((addendum) => !addendum.zone_at));
+    declaration.addenda.some((addendum) => !addendum.zone_at) ||
+    [...declaration.passed_on.banks, declaration.passed_on.takedown].some(
+      (notice) => notice?.state === 'pending',
+    ));
 
 /** What one addition says: its text, its files and how far it has gone. */
 function Addendum({ t, addendum }: { t: Texts; addendum: AddendumView }) {
@@ -132,6 +139,8 @@ export function DeclarationPage() {
       </dl>
 
       <Timeline t={t} declaration={data} />
+
+      <PassedOnList passed={data.passed_on} voice="person" />
 
       <section aria-labelledby={summaryTitle} className="mine-summary">
         <h2 id={summaryTitle}>{t('summary.title')}</h2>

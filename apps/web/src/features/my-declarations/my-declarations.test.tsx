@@ -31,6 +31,7 @@ const DECLARATION: MyDeclaration = {
   overview_method: 'email',
   fallback: true,
   summary_available: true,
+  passed_on: { banks: [], takedown: null },
   stages: [
     { stage: 'received', state: 'done', at: '2026-11-27T15:29:50.000Z', expected_at: null },
     { stage: 'summary_made', state: 'done', at: '2026-11-27T15:29:55.000Z', expected_at: null },

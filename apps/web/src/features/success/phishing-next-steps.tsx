@@ -22,9 +22,18 @@ function readTicks(request: string): readonly Step[] {
 
 /**
  * After a phishing declaration (issue 21): what to do in the first hour, each step to tick off. Card
- * Stop's number and Safeonweb's address are the constants every page uses.
+ * Stop's number and Safeonweb's address are the constants every page uses. Once the police forwarded the
+ * author's addresses to Safeonweb with the person's consent (`forwarded`, decision 048), that step is done.
  */
-export function PhishingNextSteps({ t, request }: { t: TFunction<'success'>; request: string }) {
+export function PhishingNextSteps({
+  t,
+  request,
+  forwarded = false,
+}: {
+  t: TFunction<'success'>;
+  request: string;
+  forwarded?: boolean;
+}) {
   const titleId = useId();
   const [ticks, setTicks] = useState<readonly Step[]>(() => readTicks(request));
   const toggle = (step: Step, done: boolean) => {
@@ -44,13 +53,15 @@ export function PhishingNextSteps({ t, request }: { t: TFunction<'success'>; req
       <ul className="phishing-steps__list">
         {STEPS.map((step) => {
           const id = `${titleId}-${step}`;
+          const doneForThem = forwarded && step === 'forward';
           return (
             <li key={step} className="phishing-steps__item">
               <input
                 id={id}
                 type="checkbox"
                 className="checkbox__input"
-                checked={ticks.includes(step)}
+                checked={doneForThem || ticks.includes(step)}
+                disabled={doneForThem}
                 onChange={(event) => toggle(step, event.target.checked)}
                 // Named by its own step (WCAG 2.5.3), not four boxes all called "done"; a label element
                 // cannot hold the step's links.
@@ -58,7 +69,9 @@ export function PhishingNextSteps({ t, request }: { t: TFunction<'success'>; req
                 data-testid={`phishing-step-${step}`}
               />
               <span id={`${id}-text`}>
-                <Rich text={t(`phishing_steps.${step}`, values)} />
+                <Rich
+                  text={t(doneForThem ? 'phishing_steps.forward_done' : `phishing_steps.${step}`, values)}
+                />
               </span>
             </li>
           );

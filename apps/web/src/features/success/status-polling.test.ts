@@ -8,6 +8,7 @@ const answer = (status: number): DeclarationStatus => ({
   overview_method: 'ebox',
   unit_name: 'PZ Antwerpen',
   fallback: false,
+  passed_on: { banks: [], takedown: null },
 });
 
 /** A poller whose server answers the statuses in turn (the last one again and again), on a fake clock. */
@@ -58,6 +59,50 @@ describe('status polling (spec §4, §9)', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calledAt).toEqual([3000, 4000, 5000]);
     expect(seen).toEqual([0, 2, 3]);
+    expect(onGiveUp).not.toHaveBeenCalled();
+  });
+
+  it('goes on after status 3 while a bank is still being told, then stops (decision 048)', async () => {
+    const bank = (state: 'pending' | 'delivered') => ({
+      bank: 'BELFIUS BANK',
+      bic: 'GKCCBEBB',
+      country: 'BE',
+      state,
+      at: null,
+    });
+    const script = [bank('pending'), bank('pending'), bank('delivered')];
+    let index = 0;
+    const calledAt: number[] = [];
+    const onGiveUp = vi.fn();
+    startStatusPolling({
+      request: async () => {
+        calledAt.push(Date.now());
+        const banks = [script[Math.min(index++, script.length - 1)]!];
+        return { ...answer(3), passed_on: { banks, takedown: null } };
+      },
+      onStatus: () => {},
+      onGiveUp,
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calledAt).toEqual([3000, 4000, 5000]);
+    expect(onGiveUp).not.toHaveBeenCalled();
+  });
+
+  it('stops at its last call with a final status and a notice still on its way, without giving up', async () => {
+    const onGiveUp = vi.fn();
+    const calledAt: number[] = [];
+    const takedown = { address: 'verdacht@safeonweb.be', state: 'pending' as const, at: null };
+    startStatusPolling({
+      request: async () => {
+        calledAt.push(Date.now());
+        return { ...answer(3), passed_on: { banks: [], takedown } };
+      },
+      onStatus: () => {},
+      onGiveUp,
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calledAt).toHaveLength(STATUS_POLL_MAX);
+    // The status is final: the page says the declaration reached its zone, and where the notice stands.
     expect(onGiveUp).not.toHaveBeenCalled();
   });
 

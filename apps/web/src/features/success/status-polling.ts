@@ -1,4 +1,4 @@
-import { type DeclarationStatus, isFinalStatus } from '@pow/contracts';
+import { type DeclarationStatus, isFinalStatus, type PassedOn } from '@pow/contracts';
 import { STATUS_POLL_FIRST_MS, STATUS_POLL_INTERVAL_MS, STATUS_POLL_MAX } from '@pow/domain';
 
 export interface StatusPollingOptions {
@@ -13,11 +13,17 @@ export interface StatusPollingOptions {
   readonly max?: number;
 }
 
+/** A notice the person consented to is still on its way to a bank or to Safeonweb (decision 048). */
+const passingOn = (passed: PassedOn | undefined) =>
+  passed !== undefined &&
+  [...passed.banks, ...(passed.takedown ? [passed.takedown] : [])].some(({ state }) => state === 'pending');
+
 /**
  * Status polling of spec §4: the first call STATUS_POLL_FIRST_MS after the start, the next one
  * STATUS_POLL_INTERVAL_MS after each answer (never two calls at once, so a slow server is not piled
  * on), at most STATUS_POLL_MAX calls, ending at a final status. A failed call counts as a call and is
- * otherwise ignored. Returns `stop`, which cancels the timer and the call in flight; nothing is
+ * otherwise ignored; after a final status, it goes on while a notice passed on with the person's consent
+ * is on its way (decision 048). Returns `stop`, which cancels the timer and the call in flight; nothing is
  * reported after it.
  */
 export function startStatusPolling({
@@ -32,6 +38,7 @@ export function startStatusPolling({
   let timer: ReturnType<typeof setTimeout> | undefined;
   let calls = 0;
   let stopped = false;
+  let final = false;
 
   const poll = async () => {
     timer = undefined;
@@ -45,10 +52,12 @@ export function startStatusPolling({
     if (stopped) return;
     if (answer) {
       onStatus(answer);
-      if (isFinalStatus(answer.status)) return;
+      final = isFinalStatus(answer.status);
+      if (final && !passingOn(answer.passed_on)) return;
     }
     if (calls >= max) {
-      onGiveUp();
+      // A final status with a notice still on its way: the page says where each stands.
+      if (!final) onGiveUp();
       return;
     }
     timer = setTimeout(poll, intervalMs);

@@ -13,6 +13,7 @@ const status = (value: number, extra: Partial<DeclarationStatus> = {}): Declarat
   overview_method: 'ebox',
   unit_name: 'PZ Antwerpen',
   fallback: false,
+  passed_on: { banks: [], takedown: null },
   ...extra,
 });
 

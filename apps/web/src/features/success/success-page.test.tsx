@@ -38,6 +38,7 @@ describe('sent page (spec §2 Declaration-sent page)', () => {
                   overview_method: 'ebox',
                   unit_name: 'Bruxelles-Capitale Ixelles',
                   fallback: false,
+                  passed_on: { banks: [], takedown: null },
                 },
               },
             }
@@ -83,7 +84,13 @@ describe('sent page (spec §2 Declaration-sent page)', () => {
       if (call === 3) return { status: 500, body: { error: { key: 'error_occured' } } };
       return {
         body: {
-          data: { status: call === 1 ? 2 : 3, overview_method: 'email', unit_name: 'Gent', fallback: true },
+          data: {
+            status: call === 1 ? 2 : 3,
+            overview_method: 'email',
+            unit_name: 'Gent',
+            fallback: true,
+            passed_on: { banks: [], takedown: null },
+          },
         },
       };
     }, CITIZEN_SESSION);
@@ -125,7 +132,13 @@ describe('sent page (spec §2 Declaration-sent page)', () => {
         call.path === 'v1/information/status'
           ? {
               body: {
-                data: { status: 3, overview_method: 'ebox', unit_name: 'PZ Antwerpen', fallback: false },
+                data: {
+                  status: 3,
+                  overview_method: 'ebox',
+                  unit_name: 'PZ Antwerpen',
+                  fallback: false,
+                  passed_on: { banks: [], takedown: null },
+                },
               },
             }
           : {},

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { Rich } from '../../shared/i18n/rich.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { voiced } from '../../shared/i18n/voiced.ts';
+import { PassedOnList } from '../../shared/passed-on/passed-on-list.tsx';
 import { AppLink } from '../../shared/routing/app-link.tsx';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
@@ -61,7 +62,14 @@ function CitizenSent({ t, request, register }: { t: Texts; request: string; regi
   return (
     <>
       <p className="lead">{t('lead')}</p>
-      {phishing && <PhishingNextSteps t={t} request={request} />}
+      <PassedOnList passed={answer?.passed_on} voice="person" />
+      {phishing && (
+        <PhishingNextSteps
+          t={t}
+          request={request}
+          forwarded={answer?.passed_on.takedown?.state === 'delivered'}
+        />
+      )}
       <StatusTracker t={t} answer={answer} gaveUp={gaveUp} />
       {register && <RegisterCard t={t} register={register} />}
       <p data-testid="success-mine">{t('mine.text')}</p>
@@ -93,6 +101,7 @@ function OfficerSent({ t, request, register }: { t: Texts; request: string; regi
   return (
     <div data-testid="success-officer">
       <p className="lead">{t('confirmation.officer_sent')}</p>
+      <PassedOnList passed={answer?.passed_on} voice="victim" />
       <StatusTracker t={aboutVictim} answer={answer} gaveUp={gaveUp} />
       {register && <RegisterCard t={aboutVictim} register={register} />}
       <WhatNext t={t} officer />

@@ -11,6 +11,8 @@ import { SUPERVISOR_ROLE } from '@pow/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-client.ts';
+import { REQUIRED } from '../../shared/fields/rules.ts';
+import { SelectField } from '../../shared/fields/select-field.tsx';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { officerName } from './case-history.tsx';
@@ -44,6 +46,8 @@ export function CaseActions({ id, zoneCase, officers, onChanged, onStale }: Case
   const [closingNote, setClosingNote] = useState('');
   const [assignee, setAssignee] = useState('');
   const [workingNote, setWorkingNote] = useState('');
+  // The form sent without its choice (no browser check on a combobox): its field says so.
+  const [unchosen, setUnchosen] = useState<'assign' | 'handle'>();
   const [message, setMessage] = useState<{ kind: 'saved' | 'error'; text: string }>();
   // The button pressed may go away with the state it belonged to: focus moves to the section's heading.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -80,10 +84,18 @@ export function CaseActions({ id, zoneCase, officers, onChanged, onStale }: Case
   });
   const { version } = zoneCase;
   const change = (action: ZoneActionInput) => mutation.mutate(action);
-  const submitted = (action: () => ZoneActionInput) => (event: FormEvent) => {
-    event.preventDefault();
-    change(action());
-  };
+  /** A form whose choice (`needs`) is still empty is not sent: its field says so and takes the focus. */
+  const submitted =
+    (action: () => ZoneActionInput, needs?: { value: string; field: string }) => (event: FormEvent) => {
+      event.preventDefault();
+      const form = action();
+      if (needs && !needs.value) {
+        setUnchosen(form.action === 'assign' ? 'assign' : 'handle');
+        document.getElementById(needs.field)?.focus();
+        return;
+      }
+      change(form);
+    };
   const pressed = PRESSED.filter(allowed);
   // A note may be left out only when the case ends as "information only".
   const closingRequired = outcome !== 'information_only';
@@ -122,34 +134,28 @@ export function CaseActions({ id, zoneCase, officers, onChanged, onStale }: Case
 
       {allowed('assign') && colleagues.length > 0 && (
         <form
-          onSubmit={submitted(() => ({ action: 'assign', version, matricule: assignee }))}
+          onSubmit={submitted(() => ({ action: 'assign', version, matricule: assignee }), {
+            value: assignee,
+            field: ids.assignee,
+          })}
           aria-labelledby={ids.assign}
           className="zone-action-form"
           data-testid="zone-assign-form"
         >
           <h3 id={ids.assign}>{t('actions.assign_title')}</h3>
-          <div className="field">
-            <label className="field__label" htmlFor={ids.assignee}>
-              {t('actions.assignee')}
-            </label>
-            <select
-              id={ids.assignee}
-              className="field__input"
-              required
-              value={assignee}
-              onChange={(event) => setAssignee(event.target.value)}
-              data-testid="zone-assignee"
-            >
-              <option value="" disabled>
-                —
-              </option>
-              {colleagues.map((officer) => (
-                <option key={officer.matricule} value={officer.matricule}>
-                  {officerName(t, officers, officer.matricule)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={ids.assignee}
+            label={t('actions.assignee')}
+            required
+            options={colleagues.map((officer) => ({
+              value: officer.matricule,
+              label: officerName(t, officers, officer.matricule),
+            }))}
+            value={assignee}
+            onValueChange={(value) => setAssignee(value ?? '')}
+            error={unchosen === 'assign' && !assignee ? REQUIRED : undefined}
+            testId="zone-assignee"
+          />
           <button
             type="submit"
             className="button button--secondary"
@@ -163,40 +169,25 @@ export function CaseActions({ id, zoneCase, officers, onChanged, onStale }: Case
 
       {allowed('handle') && (
         <form
-          onSubmit={submitted(() => ({
-            action: 'handle',
-            version,
-            // The select is required: the browser asks for an outcome before the form is sent.
-            outcome: outcome as ZoneOutcome,
-            note: closingNote,
-          }))}
+          onSubmit={submitted(
+            () => ({ action: 'handle', version, outcome: outcome as ZoneOutcome, note: closingNote }),
+            { value: outcome, field: ids.outcome },
+          )}
           aria-labelledby={ids.handle}
           className="zone-action-form"
           data-testid="zone-handle-form"
         >
           <h3 id={ids.handle}>{t('actions.handle_title')}</h3>
-          <div className="field">
-            <label className="field__label" htmlFor={ids.outcome}>
-              {t('actions.outcome')}
-            </label>
-            <select
-              id={ids.outcome}
-              className="field__input"
-              required
-              value={outcome}
-              onChange={(event) => setOutcome(event.target.value as ZoneOutcome)}
-              data-testid="zone-outcome"
-            >
-              <option value="" disabled>
-                —
-              </option>
-              {ZONE_OUTCOMES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`outcomes.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={ids.outcome}
+            label={t('actions.outcome')}
+            required
+            options={ZONE_OUTCOMES.map((value) => ({ value, label: t(`outcomes.${value}`) }))}
+            value={outcome}
+            onValueChange={(value) => setOutcome((value as ZoneOutcome | undefined) ?? '')}
+            error={unchosen === 'handle' && !outcome ? REQUIRED : undefined}
+            testId="zone-outcome"
+          />
           <div className="field">
             <label className="field__label" htmlFor={ids.closing}>
               {t(closingRequired ? 'actions.note' : 'actions.note_optional')}

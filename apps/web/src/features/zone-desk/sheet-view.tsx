@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-client.ts';
 import { usePageTexts } from '../../shared/i18n/use-page-texts.ts';
+import { PassedOnList } from '../../shared/passed-on/passed-on-list.tsx';
 import { useQueryLocale } from '../../shared/reference/reference-query.ts';
 import { SummaryEntries } from '../../shared/summary/summary-entries.tsx';
 import { LoadingPage } from '../../shared/ui/loading-page.tsx';
@@ -18,6 +19,8 @@ import { Page } from '../../shared/ui/page.tsx';
 import { CaseActions } from './case-actions.tsx';
 import { CaseHistory, officerName } from './case-history.tsx';
 import { HandoverStatus } from './handover-status.tsx';
+import { PrintSheet } from './print-sheet.tsx';
+import { RelatedList } from './related-list.tsx';
 import { SHEET_PARAM } from './sheet-param.ts';
 import { downloadHref, fetchSheet } from './zone-api.ts';
 
@@ -99,6 +102,7 @@ export function SheetView({ id }: { id: string }) {
   return (
     <Page title={t('sheet.title', { register: data.register })} testId="zone-sheet">
       {back}
+      <PrintSheet />
       {/* Buttons, not a select: a closed select acts on an arrow key and redraws the sheet (WCAG 3.2.2). */}
       <fieldset className="fieldset zone-language" data-testid="zone-sheet-language">
         <legend className="field__label">{t('sheet.language')}</legend>
@@ -183,6 +187,8 @@ export function SheetView({ id }: { id: string }) {
 
       <CaseActions id={id} zoneCase={data} officers={data.officers} onChanged={changed} onStale={reload} />
       <CaseHistory history={data.history} officers={data.officers} />
+      <RelatedList related={data.related} lang={lang} />
+      <PassedOnList passed={data.passed_on} voice="victim" />
 
       <section aria-labelledby="zone-documents" className="zone-documents">
         <h2 id="zone-documents">{t('sheet.documents')}</h2>

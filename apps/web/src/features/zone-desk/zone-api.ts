@@ -2,9 +2,12 @@ import { apiPath, ENDPOINT, zoneDeclarationEndpoint } from '@pow/contracts';
 import {
   type ZoneAccessLog,
   ZoneAccessLogAnswerSchema,
+  type ZoneAccessLogQuery,
   type ZoneActionInput,
   type ZoneCase,
   ZoneCaseAnswerSchema,
+  type ZoneFiled,
+  ZoneFiledAnswerSchema,
   type ZoneHandover,
   ZoneHandoverAnswerSchema,
   type ZoneInbox,
@@ -63,11 +66,24 @@ export async function postResend(id: string, number?: number): Promise<ZoneHando
 export const downloadHref = (id: string, below: readonly string[], lang?: Locale) =>
   `${apiPath(zoneDeclarationEndpoint(id, ...below))}${queryOf({ lang })}`;
 
-/** `GET v1/zone/access-log` (supervisors): a page of the zone's access log. */
-export async function fetchAccessLog(page: number, signal?: AbortSignal): Promise<ZoneAccessLog> {
+/** `GET v1/zone/access-log` (supervisors): a page of the zone's access log, filtered. */
+export async function fetchAccessLog(
+  query: ZoneAccessLogQuery,
+  signal?: AbortSignal,
+): Promise<ZoneAccessLog> {
+  const { body } = await apiRequest(`${ENDPOINT.zoneAccessLog}${queryOf(query)}`, signal ? { signal } : {});
+  return ZoneAccessLogAnswerSchema.parse(body).data;
+}
+
+/** Where the browser downloads the access log as CSV, with the filters on screen (a plain link). */
+export const accessLogExportHref = (query: Omit<ZoneAccessLogQuery, 'page'>, lang: Locale) =>
+  `${apiPath(ENDPOINT.zoneAccessLogExport)}${queryOf({ ...query, lang })}`;
+
+/** `GET v1/zone/filed`: a page of what the officer filed for victims, whatever the zone. */
+export async function fetchFiled(page: number, lang: Locale, signal?: AbortSignal): Promise<ZoneFiled> {
   const { body } = await apiRequest(
-    `${ENDPOINT.zoneAccessLog}${queryOf({ page })}`,
+    `${ENDPOINT.zoneFiled}${queryOf({ page, lang })}`,
     signal ? { signal } : {},
   );
-  return ZoneAccessLogAnswerSchema.parse(body).data;
+  return ZoneFiledAnswerSchema.parse(body).data;
 }

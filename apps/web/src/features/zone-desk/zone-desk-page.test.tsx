@@ -48,6 +48,7 @@ const SHEET: ZoneSheet = {
   ],
   attachments: [],
   handover: null,
+  passed_on: { banks: [], takedown: null },
   officers: [
     { matricule: '68421', name: 'Julie Leroy' },
     { matricule: '69012', name: 'Marc Dubois' },
@@ -71,6 +72,7 @@ const SHEET: ZoneSheet = {
       handover: null,
     },
   ],
+  related: [],
 };
 /** A hand-over whose last retry failed: the sheet offers "Send again". */
 const FAILED = {
@@ -87,8 +89,14 @@ const INBOX: ZoneInbox = {
       register: SHEET.register,
       form: 'degradation',
       form_title: SHEET.form_title,
+      fact_type: '5102',
       received_at: SHEET.received_at,
+      age_minutes: 125,
+      place: 'Liège',
+      person: 'Marie Dubois',
       state: 'new',
+      owner: null,
+      owner_name: null,
       flags: ['contact_person'],
     },
   ],
@@ -320,10 +328,9 @@ describe("the zone's desk", () => {
     // The button pressed is gone: focus is on the section's heading, not lost.
     expect(document.activeElement?.textContent).toBe('Traitement');
     // Hers to give: to any colleague of the zone but herself.
-    const assignees = [...screen.getByTestId('zone-assignee').querySelectorAll('option')].map(
-      (o) => o.textContent,
-    );
-    expect(assignees).toEqual(['—', 'Marc Dubois (matricule 69012)', 'Sophie Renard (matricule 66390)']);
+    fireEvent.keyDown(screen.getByTestId('zone-assignee-input'), { key: 'ArrowDown' });
+    const assignees = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(assignees).toEqual(['Marc Dubois (matricule 69012)', 'Sophie Renard (matricule 66390)']);
   });
 
   it("offers a colleague's case only a working note; closes 'information only' without a note", async () => {
@@ -355,12 +362,21 @@ describe("the zone's desk", () => {
     cleanup();
 
     // Her own case: the closing note becomes optional once "information only" is chosen.
-    stubApi(() => ({ body: { data: { ...SHEET, ...colleagues, owner: '68421' } } }), OFFICER);
+    const handling = stubApi(
+      () => ({ body: { data: { ...SHEET, ...colleagues, owner: '68421' } } }),
+      OFFICER,
+    );
     renderInApp(<ZoneDeskPage />, `/fr/zone?declaration=${ID}`);
     await screen.findByTestId('zone-handle-form');
     const note = screen.getByTestId('zone-note') as HTMLTextAreaElement;
     expect(note.required).toBe(true);
-    fireEvent.change(screen.getByTestId('zone-outcome'), { target: { value: 'information_only' } });
+    // Sent without an outcome: nothing is sent, the outcome's field says so and has the focus.
+    fireEvent.submit(screen.getByTestId('zone-handle-form'));
+    expect(await screen.findByText('Ce champ est obligatoire.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByTestId('zone-outcome-input'));
+    expect(handling.filter((call) => call.method === 'POST')).toEqual([]);
+    fireEvent.keyDown(screen.getByTestId('zone-outcome-input'), { key: 'ArrowDown' });
+    fireEvent.click(screen.getByRole('option', { name: 'Pour information uniquement' }));
     expect(note.required).toBe(false);
     expect(screen.getByLabelText('Note de clôture (facultative)')).toBe(note);
   });

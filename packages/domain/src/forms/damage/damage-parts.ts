@@ -170,6 +170,7 @@ export const damagedObjectsStep: SummaryStep<ShapeOf<DegradationDeclaration>> = 
       list: 'damaged_objects',
       title: 'degradation-steps:objects.item_named',
       name: 'object.text',
+      code: 'object.tkey',
       items: [
         item('degradation-steps:objects.brand', 'brand'),
         item('degradation-steps:objects.colors', 'colors', { each: 'degradation-steps:colors.' }),
@@ -199,6 +200,7 @@ export function damageFactStep(cables: boolean): SummaryStep<ShapeOf<Degradation
   return {
     step: 'fact_information',
     title: 'degradation:steps.fact_information',
+    police: 'summary:police_sections.fact',
     items: [
       factItem('degradation-steps:fact.place', 'fact.address_source', {
         choice: {

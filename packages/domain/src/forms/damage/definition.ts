@@ -50,11 +50,13 @@ export const DAMAGE_FORM: FormDefinition<DegradationDeclaration> = {
     {
       step: 'declarant_authentication',
       title: 'degradation:steps.declarant_authentication',
+      police: 'summary:police_sections.declarant',
       items: declarantItems(),
     },
     {
       step: 'declarant_contact_data',
       title: 'degradation:steps.declarant_contact_data',
+      police: 'summary:police_sections.declarant_contact',
       items: contactItems(),
     },
     { step: 'victim_info', title: 'degradation:steps.victim_info', items: victimItems() },

@@ -114,16 +114,19 @@ export const PERSON_FORM: FormDefinition<PersonDeclaration> = {
     {
       step: 'declarant_authentication',
       title: 'person:steps.declarant_authentication',
+      police: 'summary:police_sections.declarant',
       items: declarantItems(),
     },
     {
       step: 'declarant_contact_data',
       title: 'person:steps.declarant_contact_data',
+      police: 'summary:police_sections.declarant_contact',
       items: contactItems(),
     },
     {
       step: 'fact_information',
       title: 'person:steps.fact_information',
+      police: 'summary:police_sections.fact',
       items: [
         {
           question: 'person:fact.place',

@@ -88,8 +88,8 @@ export const PHISHING_OFFICER_FORM: FormDefinition<PhishingOfficerDeclaration> =
   steps: PHISHING_OFFICER_STEPS,
   page: {
     texts: 'phishing',
-    // 2: the values are the fields' (decision 046); a draft of the page before is set aside.
-    draftVersion: 2,
+    // 3: the consent questions (decision 048); a draft without them is set aside.
+    draftVersion: 3,
     // An officer's form has no spam trap: the payload's is always empty.
     fixed: { form: 'phishing_officer', fact: { type: PHISHING_FACT_TYPE }, dog_color: '' },
     on403: 'step',
@@ -105,6 +105,7 @@ export const PHISHING_OFFICER_FORM: FormDefinition<PhishingOfficerDeclaration> =
     {
       step: 'officer',
       title: 'phishing:steps.officer',
+      police: 'summary:police_sections.officer',
       items: [
         { question: 'phishing:officer.last_name', at: 'officer.lastname', say: 'text' },
         { question: 'phishing:officer.first_name', at: 'officer.firstname', say: 'text' },
@@ -114,6 +115,7 @@ export const PHISHING_OFFICER_FORM: FormDefinition<PhishingOfficerDeclaration> =
     {
       step: 'officer_victim',
       title: 'phishing:steps.officer_victim',
+      police: 'summary:police_sections.victim',
       items: under('victim', identityItems()),
     },
     {
@@ -126,7 +128,12 @@ export const PHISHING_OFFICER_FORM: FormDefinition<PhishingOfficerDeclaration> =
     },
     authorContactsStep,
     amountsStep,
-    { step: 'fact', title: 'phishing:steps.fact', items: phishingFactItems },
+    {
+      step: 'fact',
+      title: 'phishing:steps.fact',
+      police: 'summary:police_sections.fact',
+      items: phishingFactItems,
+    },
     {
       step: 'officer_attachments',
       title: 'phishing:steps.attachments',

@@ -69,8 +69,8 @@ export const PHISHING_FORM: FormDefinition<PhishingDeclaration> = {
   steps: PHISHING_CITIZEN_STEPS,
   page: {
     texts: 'phishing',
-    // 3: the values are the fields' (decision 046); a draft of the page before is set aside.
-    draftVersion: 3,
+    // 4: the consent questions (decision 048); a draft without them is set aside.
+    draftVersion: 4,
     fixed: { form: 'phishing', fact: { type: PHISHING_FACT_TYPE } },
     // Spec §8: a 403 on the citizen's phishing form sends to the contact page.
     on403: 'contact-us',
@@ -80,12 +80,27 @@ export const PHISHING_FORM: FormDefinition<PhishingDeclaration> = {
     payload.victim.declare_for === 'me' ? payload.declarant.address.munKey : payload.victim.address.munKey,
   recipient: ({ declarant }) => ({ rrn: declarant.rrn, email: declarant.email }),
   summary: [
-    { step: 'identification', title: 'phishing:steps.identification', items: declarantItems() },
+    {
+      step: 'identification',
+      title: 'phishing:steps.identification',
+      police: 'summary:police_sections.declarant',
+      items: declarantItems(),
+    },
     { step: 'victim', title: 'phishing:steps.victim', items: victimItems() },
-    { step: 'contact', title: 'phishing:steps.contact', items: contactItems() },
+    {
+      step: 'contact',
+      title: 'phishing:steps.contact',
+      police: 'summary:police_sections.declarant_contact',
+      items: contactItems(),
+    },
     authorContactsStep,
     amountsStep,
-    { step: 'fact', title: 'phishing:steps.fact', items: phishingFactItems },
+    {
+      step: 'fact',
+      title: 'phishing:steps.fact',
+      police: 'summary:police_sections.fact',
+      items: phishingFactItems,
+    },
     attachmentsStep('attachments', 'phishing:steps.attachments'),
     {
       step: 'overview',

@@ -1,11 +1,14 @@
 import type { PhishingDeclaration } from '../../declarations/phishing.ts';
 import { FIELD_KINDS, type FieldStep, fieldStep } from '../fields.ts';
-import { momentItem } from '../parts.ts';
+import { momentItem, YES_NO } from '../parts.ts';
 import type { ShapeOf } from '../paths.ts';
 import type { SummaryItem, SummaryStep, TextKey } from '../summary-types.ts';
 
 /** What both phishing payloads hold, which the shared steps ask. */
-type Phishing = Pick<PhishingDeclaration, 'fact_author_infos' | 'fact_amounts'> & {
+type Phishing = Pick<
+  PhishingDeclaration,
+  'fact_author_infos' | 'takedown' | 'fact_amounts' | 'bank_notice'
+> & {
   readonly fact: Pick<PhishingDeclaration['fact'], 'datetime' | 'description'>;
 };
 
@@ -30,6 +33,9 @@ export function phishingFactSteps(voice: 'citizen' | 'officer'): FieldStep<Phish
     'author.intro',
     'author.account_hint',
     'amounts.question',
+    'takedown.legend',
+    'bank_notice.legend',
+    'bank_notice.account_hint',
     'fact.time_hint',
     'fact.description_hint',
   ];
@@ -47,6 +53,12 @@ export function phishingFactSteps(voice: 'citizen' | 'officer'): FieldStep<Phish
             name.startsWith('type_') ? `author.types.${name.slice('type_'.length)}` : `author.${name}`,
           ),
         },
+        // Asked when an e-mail address or a website is listed (decision 048).
+        {
+          kind: 'takedown-consent',
+          at: 'takedown',
+          texts: texts('takedown', FIELD_KINDS['takedown-consent'].texts),
+        },
       ],
     }),
     fieldStep<PhishingShape>({
@@ -56,6 +68,12 @@ export function phishingFactSteps(voice: 'citizen' | 'officer'): FieldStep<Phish
           kind: 'amounts',
           at: 'fact_amounts',
           texts: texts('amounts', FIELD_KINDS.amounts.texts),
+        },
+        // Asked when money left (decision 048).
+        {
+          kind: 'bank-notice',
+          at: 'bank_notice',
+          texts: texts('bank_notice', FIELD_KINDS['bank-notice'].texts),
         },
       ],
     }),
@@ -78,6 +96,7 @@ export function phishingFactSteps(voice: 'citizen' | 'officer'): FieldStep<Phish
 export const authorContactsStep: SummaryStep<ShapeOf<Phishing>> = {
   step: 'author',
   title: 'phishing:steps.author',
+  police: 'summary:police_sections.author',
   items: [
     {
       list: 'fact_author_infos',
@@ -97,6 +116,7 @@ export const authorContactsStep: SummaryStep<ShapeOf<Phishing>> = {
         },
       ],
     },
+    { question: 'phishing:takedown.legend', at: 'takedown', say: YES_NO },
   ],
 };
 
@@ -112,6 +132,8 @@ export const amountsStep: SummaryStep<ShapeOf<Phishing>> = {
         { question: 'phishing:amounts.iban', at: 'iban', say: 'iban' },
       ],
     },
+    { question: 'phishing:bank_notice.legend', at: 'bank_notice.consent', say: YES_NO },
+    { question: 'phishing:bank_notice.account', at: 'bank_notice.account', say: 'iban' },
   ],
   empty: 'phishing:overview.no_amounts',
 };

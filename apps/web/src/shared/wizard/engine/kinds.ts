@@ -3,6 +3,7 @@ import type { AnyFieldKind } from './field-kind.ts';
 import { amounts } from './kinds/amounts.ts';
 import { attachments } from './kinds/attachments.ts';
 import { authorContacts } from './kinds/author-contacts.ts';
+import { bankNotice } from './kinds/bank-notice.ts';
 import { channel } from './kinds/channel.ts';
 import { contact } from './kinds/contact.ts';
 import { crimeType } from './kinds/crime-type.ts';
@@ -19,6 +20,7 @@ import { officer } from './kinds/officer.ts';
 import { overviewText } from './kinds/overview-text.ts';
 import { review } from './kinds/review.ts';
 import { signedInDeclarant } from './kinds/signed-in-declarant.ts';
+import { takedownConsent } from './kinds/takedown-consent.ts';
 import { victim } from './kinds/victim.ts';
 import { victimContact } from './kinds/victim-contact.ts';
 import { victimLookup } from './kinds/victim-lookup.ts';
@@ -56,6 +58,8 @@ export const FIELD_KINDS: { readonly [K in FieldKindName]: AnyFieldKind } = {
   'cable-place': cablePlace,
   'last-seen': lastSeen,
   'yes-no': yesNo,
+  'bank-notice': bankNotice,
+  'takedown-consent': takedownConsent,
 };
 
 export type FieldKinds = typeof FIELD_KINDS;

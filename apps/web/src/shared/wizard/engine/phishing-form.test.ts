@@ -85,7 +85,10 @@ const jan = (): FormValues =>
       ],
       pending: EMPTY_AUTHOR_CONTACT,
     },
+    // He lets the police forward the author's addresses and tell both banks (decision 048).
+    'takedown-consent@takedown': 'yes',
     'amounts@fact_amounts': { money_lost: 'yes', amounts: fact_amounts },
+    'bank-notice@bank_notice': { consent: 'yes', account: EXAMPLE_PHISHING.bank_notice.account },
     'moment@fact.datetime': fact.datetime,
     'description@fact.description': fact.description,
     'overview-text@fact.overview': fact.overview,
