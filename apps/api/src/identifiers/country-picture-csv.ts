@@ -3,6 +3,7 @@ import { formatBrusselsMoment, type Locale } from '@pow/domain';
 import de from '@pow/i18n/web/pages/zone/de.json' with { type: 'json' };
 import fr from '@pow/i18n/web/pages/zone/fr.json' with { type: 'json' };
 import nl from '@pow/i18n/web/pages/zone/nl.json' with { type: 'json' };
+import { spreadsheetCsv } from '../http/spreadsheet-csv.ts';
 
 const TEXTS = {
   nl: { ...nl.country, kinds: nl.identifier_kinds },
@@ -11,19 +12,8 @@ const TEXTS = {
 } as const;
 
 /**
- * One field of a CSV line (RFC 4180), quoted; a value a spreadsheet would run as a formula (`=`, `+`,
- * `-`, `@`, a tab or a return first: a phone in E.164 starts with +) is kept a text by a leading
- * apostrophe (OWASP, CSV injection), as in the access log's export.
- */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-/**
  * The country's picture as a supervisor opens it in a spreadsheet: a header line, then one line per
- * identifier, the most named first; its zones as "Antwerpen: 2, Liège: 1". Semicolons and a byte-order
- * mark, as a Belgian Excel reads a CSV file whole.
+ * identifier, the most named first; its zones as "Antwerpen: 2, Liège: 1".
  */
 export function countryPictureCsv(rows: readonly CountryPictureRow[], locale: Locale): string {
   const texts = TEXTS[locale];
@@ -45,5 +35,5 @@ export function countryPictureCsv(rows: readonly CountryPictureRow[], locale: Lo
     formatBrusselsMoment(new Date(row.first_at)),
     formatBrusselsMoment(new Date(row.last_at)),
   ]);
-  return `\uFEFF${[header, ...lines].map((line) => line.map(field).join(';')).join('\r\n')}\r\n`;
+  return spreadsheetCsv([header, ...lines]);
 }
