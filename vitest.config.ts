@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/support/global-setup.ts';
 import { TEST_DEADLINE_MS } from './packages/domain/src/testing/deadline.ts';
 
 // Every wait of the suites has the one deadline (TEST_DEADLINE_SECONDS); a test or hook twice that, so
@@ -54,7 +55,9 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          // Two spec files at a time, each worker on a product of its own (global-setup.ts): a browser
+          // test waits on the network and the pipeline as much as it computes.
+          maxWorkers: E2E_WORKERS,
           ...limits,
         },
       },

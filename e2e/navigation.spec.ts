@@ -18,6 +18,8 @@ describe('routing and languages', () => {
     const page = await context.newPage();
     await page.goto('/app');
     await page.waitForURL('**/app/home');
+    // The address changes before home's page is drawn in its place.
+    await page.getByTestId('home-page').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('nl');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welkom op Police-on-web');
     expect(await page.title()).toBe('Startpagina | Police-on-web');
@@ -29,6 +31,7 @@ describe('routing and languages', () => {
     const page = await context.newPage();
     await page.goto('/app/de');
     await page.waitForURL('**/app/de/home');
+    await page.getByTestId('home-page').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Willkommen bei Police-on-web');
     await context.close();
   });

@@ -15,6 +15,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the portal supports preloads modules itself but Safari before 17, which then loads
+    // them as it meets them: the polyfill would cost every first download for those few.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // zod schemas in @pow/domain and @pow/contracts are built at module load (`z.…`, and the answer
       // envelopes by `dataEnvelope(…)`); marked pure, the unused ones (all of them on the home path) are

@@ -3,7 +3,11 @@ import { TEST_DEADLINE_MS } from '@pow/domain/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
+/** The product this worker's spec files run against (one per worker: e2e/support/global-setup.ts). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+};
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {

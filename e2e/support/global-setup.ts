@@ -8,9 +8,13 @@ import { untilHealthy } from '../../apps/api/test/readiness.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One started product per worker of the e2e project (E2E_WORKERS), each on its own data. */
+    baseUrls: string[];
   }
 }
+
+/** Spec files run this many at a time, each worker on its own product: no data is shared between them. */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -25,7 +29,7 @@ const freePort = () =>
   });
 
 /** Starts the product exactly as `npm start` does (built SPA, embedded defaults) on a fresh DATA_DIR. */
-export default async function setup(project: TestProject) {
+async function startProduct() {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pow-e2e-'));
   const baseUrl = `http://localhost:${port}`;
@@ -37,14 +41,27 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SIGNIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // Its operations port (metrics, probes) on a free port: two products run side by side.
+      METRICS_PORT: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await untilHealthy(baseUrl, server);
-  project.provide('baseUrl', baseUrl);
-  return async () => {
+  const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await rm(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, stop };
+}
+
+export default async function setup(project: TestProject) {
+  const products = await Promise.all(Array.from({ length: E2E_WORKERS }, startProduct));
+  project.provide(
+    'baseUrls',
+    products.map((product) => product.baseUrl),
+  );
+  return async () => {
+    await Promise.all(products.map((product) => product.stop()));
   };
 }

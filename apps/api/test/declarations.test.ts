@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DECLARATION_STATUS, isFinalStatus } from '@pow/contracts';
+import { definitionOf, FORM_DEFINITIONS, fieldErrorsOf, type RegisteredForm } from '@pow/domain';
+import { DeclarationSchema } from '@pow/domain/declaration';
 import { EXAMPLES, until } from '@pow/domain/testing';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,14 +95,62 @@ function pdfText(pdf: Buffer): string {
   }
 }
 
-const CASES = [
-  ['phishing', EXAMPLES.phishing, '85073003328', false, 'ebox'],
-  ['phishing_officer', EXAMPLES.phishing_officer, 'inspector.claes', true, 'email'],
-  ['degradation various', EXAMPLES.degradation_various, '92031412451', false, 'email'],
-  ['degradation graffiti', EXAMPLES.degradation_graffiti, '01110508784', false, 'ebox'],
-  ['degradation cables', EXAMPLES.degradation_cables, '85073003328', false, 'email'],
-  ['person', EXAMPLES.person, '04022916265', false, 'email'],
-] as const;
+/** Who files an example: an officer's form the fixture inspector of Antwerpen, a citizen's its declarant. */
+const filerOf = (example: object, definition: RegisteredForm) =>
+  definition.filedBy === 'officer'
+    ? { hint: 'inspector.claes', police: true }
+    : { hint: (example as { declarant?: { rrn?: string } }).declarant?.rrn ?? '85073003328', police: false };
+
+/**
+ * Every example of every registered form (issue 32, item 6): a form added with `npm run new-form` joins
+ * this table by its folder's example, none is listed by hand.
+ */
+const CASES = Object.entries(EXAMPLES).map(([name, example]) => {
+  const definition = definitionOf(example);
+  if (!definition) throw new Error(`no registered form covers the ${name} example`);
+  const { hint, police } = filerOf(example, definition);
+  return [name, example, hint, police, example.overview.channel, definition] as const;
+});
+
+/** The example without its answer at a dotted path (the field left unanswered). */
+function without(example: unknown, at: string): unknown {
+  const copy = structuredClone(example);
+  const parts = at.split('.');
+  const last = parts.pop()!;
+  const parent = readAt(copy, parts.join('.')) as Record<string, unknown> | undefined;
+  if (parent) delete parent[last];
+  return copy;
+}
+
+/** The answer at a dotted path ('' is the payload). */
+const readAt = (payload: unknown, at: string): unknown =>
+  at === ''
+    ? payload
+    : at
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], payload);
+
+/** The dotted paths of every answer in `value` (an object's or a list's items, down to plain values). */
+const answerPaths = (value: unknown, at: string): string[] =>
+  value !== null && typeof value === 'object' && Object.keys(value).length > 0
+    ? Object.entries(value).flatMap(([key, item]) => answerPaths(item, `${at}.${key}`))
+    : [at];
+
+/**
+ * For each example, each answer of each field of its form that the shared schema cannot do without: the
+ * example without it, and the refusal the schema gives (the API must give the same, at that field).
+ */
+const REFUSALS = CASES.flatMap(([name, example, hint, police, , definition]) => {
+  const fields = definition.steps.flatMap((step) => ('fields' in step ? step.fields : []));
+  const ats = [...new Set(fields.map((field) => field.at).filter((at) => at !== ''))];
+  return ats.flatMap((at) =>
+    answerPaths(readAt(example, at), at).flatMap((path) => {
+      const variant = without(example, path);
+      const [refusal] = fieldErrorsOf(DeclarationSchema, variant);
+      return refusal ? [[`${name} without ${path}`, variant, hint, police, at, refusal] as const] : [];
+    }),
+  );
+});
 
 describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
   let running: RunningPortal;
@@ -121,6 +171,11 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
     const line = new RegExp(`^pow_declaration_to_zone_seconds_count\\{form="${form}"\\} (\\d+)$`, 'm');
     return Number(line.exec(text)?.[1] ?? 0);
   };
+
+  it('has an example of every registered form', () => {
+    const covered = new Set(CASES.map(([, , , , , definition]) => definition.id));
+    expect([...covered].sort()).toEqual(FORM_DEFINITIONS.map((definition) => definition.id).sort());
+  });
 
   it.each(CASES)(
     'takes a %s declaration to the zone, with its PDF summary',
@@ -153,6 +208,25 @@ describe.each(BACKENDS)('declarations pipeline on %s', (backend) => {
       );
     },
   );
+
+  it('refuses each form without a required answer, as the shared schema does, at that field', async () => {
+    // Every form refuses something: a form whose fields could all be left out would check nothing.
+    for (const [, , , , , definition] of CASES) {
+      expect(
+        REFUSALS.some(([, variant]) => definitionOf(variant)?.id === definition.id),
+        definition.id,
+      ).toBe(true);
+    }
+    const sessions = new Map<string, Browser>();
+    for (const [name, variant, hint, police, at, refusal] of REFUSALS) {
+      const browser = sessions.get(hint) ?? (await signIn(running.url, hint, police));
+      sessions.set(hint, browser);
+      const answer = await add(browser, variant);
+      expect(answer.status, name).toBe(400);
+      expect(answer.body.error, name).toMatchObject({ key: refusal.key, path: refusal.path });
+      expect(refusal.path.slice(0, at.split('.').length).join('.'), name).toBe(at);
+    }
+  });
 
   it('routes a declaration to the zone of the place of the fact and names it', async () => {
     const browser = await signIn(running.url, '92031412451');

@@ -1,11 +1,12 @@
 import { drawnByEngine, FORM_DEFINITIONS, type PageName, type RouteDef } from '@pow/domain';
 import { type ComponentType, lazy } from 'react';
-import { HomePage } from '../features/home/home-page.tsx';
 
 /**
- * The component of each route. Home is in the first download; every other page is its own chunk,
- * fetched when first opened. Routes whose page belongs to a later issue show the not-found page.
+ * The component of each route, each its own chunk, fetched when first opened: home too, which arrives
+ * drawn with its chunk announced, so that a wizard's first download does without it. Routes whose page
+ * belongs to a later issue show the not-found page.
  */
+const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const NotFoundPage = lazy(() =>
   import('../features/errors/error-pages.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
