@@ -32,6 +32,7 @@ const CITIZEN_PAGES = [
   'cookies',
   'logged',
   'refreshed',
+  'signed-out',
   'no-such-page',
 ];
 
@@ -121,8 +122,8 @@ describe.each(LOCALES)('IBM Equal Access in %s', (locale) => {
     await expectNoEqualAccessViolations(page);
     await page.getByTestId('crime-type-0422').check();
     await page.getByTestId('wizard-next').click();
+    await page.getByTestId('declarant-manual-instead').click();
     await page.getByTestId('declarant-identification').waitFor();
-    await page.getByTestId('declarant-identification-manual').check();
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('step-error').waitFor();
     await expectNoEqualAccessViolations(page);

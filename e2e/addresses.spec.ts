@@ -39,7 +39,6 @@ async function choose(page: Page, testId: string, typed: string, option: string)
 
 /** Lukas's graffiti declaration up to the place of the fact, an address other than his own. */
 async function toFactAddress(page: Page) {
-  await page.getByTestId('declarant-identification-federal').check();
   await page.getByTestId('declarant-identity').waitFor();
   await next(page);
   await openStep(page, 'declarant_contact_data');
@@ -116,8 +115,9 @@ describe('an address without a street list', () => {
     await next(page);
 
     await openStep(page, 'declaration_overview');
+    // The note on a line of its own under the address (issue 33, item 5).
     expect(await page.getByTestId('review-fact_information').textContent()).toContain(
-      'Hauptstraße 12 (Straße eingegeben, nicht aus der Straßenliste gewählt), 4730 Raeren',
+      'Hauptstraße 12, 4730 Raeren\nStraße eingegeben, nicht aus der Straßenliste gewählt',
     );
     await page.getByTestId('overview-channel-email').check();
     await page.getByTestId('wizard-send').click();
@@ -127,7 +127,7 @@ describe('an address without a street list', () => {
     const status = await page.request.post('/index.php/api/v1/information/status', { data: { guid } });
     expect(((await status.json()) as { data: { unit_name: string } }).data.unit_name).toContain('Weser-Göhl');
     expect(await summaryPdfText(page, guid)).toContain(
-      'Hauptstraße 12 (Straße eingegeben, nicht aus der Straßenliste gewählt), 4730 Raeren',
+      'Hauptstraße 12, 4730 Raeren Straße eingegeben, nicht aus der Straßenliste gewählt',
     );
     await context.close();
   });
@@ -179,7 +179,6 @@ describe('a harassment online', () => {
     await page.getByTestId('crime-type-4517').check();
     await next(page);
     await openStep(page, 'declarant_authentication');
-    await page.getByTestId('declarant-identification-federal').check();
     await page.getByTestId('declarant-identity').waitFor();
     await next(page);
     await openStep(page, 'declarant_contact_data');

@@ -91,11 +91,9 @@ describe('various damage', () => {
   it('files two objects, one insured, in French, axe-clean on every step and error, up to the zone', async () => {
     const { context, page } = await signedIn(MARIE_DUBOIS, 'fr', 'degradation');
     expect(await page.locator('h1').textContent()).toBe('Déclaration de dégradation');
-    // Identification is a choice: nothing chosen is refused.
-    await next(page);
-    await expect.poll(() => focusedTestId(page)).toBe('declarant-identification-federal');
-    await expectNoAxeViolations(page);
-    await page.getByTestId('declarant-identification-federal').check();
+    // The sign-in answers how she identifies (issue 33): she is not asked again.
+    await page.getByTestId('declarant-signed-in').waitFor();
+    expect(await page.getByTestId('declarant-identification').count()).toBe(0);
     await page.getByTestId('declarant-identity').waitFor();
     expect(await page.getByTestId('declarant-identity').textContent()).toContain(
       'Rue Léopold 5 boîte 2, 4000 Liège',
@@ -248,8 +246,6 @@ describe('graffiti', () => {
       throw new Error(`never reached ${testId} by Tab`);
     };
     expect(await page.locator('h1').textContent()).toBe('Anzeige von Graffiti');
-    await tabTo('declarant-identification-federal');
-    await key('Space');
     await page.getByTestId('declarant-identity').waitFor();
     await tabTo('wizard-next');
     await key('Enter');
@@ -314,9 +310,11 @@ describe('graffiti', () => {
     await key('Enter');
 
     await openStep(page, 'fact_information');
-    // Tab enters a radio group once; the arrow keys choose within it.
-    await tabTo('fact-place-victim');
+    // His address is the victim's too, offered once (issue 33); Tab enters the group, the arrows choose.
+    expect(await page.getByTestId('fact-place-victim').count()).toBe(0);
+    await tabTo('fact-place-declarant');
     await key('ArrowDown');
+    await key('ArrowUp');
     expect(await page.getByTestId('fact-place-declarant').isChecked()).toBe(true);
     await tabTo('fact-date-input');
     await type('20/04/2025');
@@ -369,8 +367,8 @@ describe('cable damage', () => {
     await expect
       .poll(() => page.getByTestId('cable-pilot-notice').textContent())
       .toContain('Het proefproject is open in Gent');
-    // Identified by rrn, typed: a number that fails its check first.
-    await page.getByTestId('declarant-identification-manual').check();
+    // Identified by rrn, typed instead of by the sign-in: a number that fails its check first.
+    await page.getByTestId('declarant-manual-instead').click();
     await input(page, 'declarant-rrn').fill('85073003329');
     await input(page, 'declarant-firstname').fill('Jan');
     await input(page, 'declarant-lastname').fill('Peeters');

@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EXAMPLES } from '@pow/domain/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -46,10 +48,14 @@ async function signedIn(hint: string, options: { officer?: boolean; viewport?: t
 }
 
 /** POST v1/information/add with the page's cookies, as the wizard does; the guid and register back. */
-async function file(page: Page, declaration: object): Promise<{ guid: string; register: string }> {
+async function file(
+  page: Page,
+  declaration: object,
+  language = 'nl',
+): Promise<{ guid: string; register: string }> {
   const added = await page.request.post('/index.php/api/v1/information/add', {
     data: declaration,
-    headers: { 'idempotency-key': randomUUID(), 'x-language': 'nl' },
+    headers: { 'idempotency-key': randomUUID(), 'x-language': language },
   });
   expect(added.status()).toBe(200);
   return ((await added.json()) as { data: { guid: string; register: string } }).data;
@@ -68,7 +74,7 @@ describe('my declarations', () => {
     const first = await signedIn(JAN);
     jans = await file(first.page, EXAMPLES.phishing);
     await first.page.getByTestId('menu-logout').click();
-    await first.page.waitForURL('**/app/nl/home');
+    await first.page.waitForURL('**/app/nl/signed-out');
     await first.context.close();
 
     // Another day, another browser: the page asks for the federal sign-in first.
@@ -149,6 +155,48 @@ describe('my declarations', () => {
     expect(await page.getByTestId('my-declaration-missing').textContent()).toContain(
       'Deze aangifte bestaat niet',
     );
+    await context.close();
+  });
+
+  it('names Marie’s lost bag as a loss in her list and in her PDF, with no code, at 375 px', async () => {
+    const { context, page } = await signedIn(MARIE, { viewport: PHONE });
+    // Declared in French, with the identity of her sign-in (the server takes it from there).
+    const bag = await file(
+      page,
+      {
+        ...EXAMPLES.person,
+        declarant: { ...EXAMPLES.degradation_graffiti.declarant, email: 'marie.dubois@example.be' },
+        fact: {
+          ...EXAMPLES.person.fact,
+          type: '0575',
+          lost_object: { object: { tkey: '0902', text: 'Sac à main' }, brand: 'Delvaux' },
+        },
+      },
+      'fr',
+    );
+    for (const [locale, loss] of [
+      ['nl', 'Verlies van een voorwerp'],
+      ['de', 'Verlust eines Gegenstands'],
+      ['fr', 'Perte d’un objet'],
+    ] as const) {
+      await page.goto(`/app/${locale}/my-declarations`);
+      const row = page.getByTestId(`my-declaration-${bag.register}`);
+      await row.waitFor();
+      expect(await row.textContent(), locale).toContain(loss);
+      expect(await row.textContent(), locale).not.toMatch(/0575|personen|personnes|Personen/);
+    }
+    await page.getByTestId(`my-declaration-${bag.register}`).getByRole('link').click();
+    expect(await page.getByTestId('my-declaration-facts').textContent()).toContain('Perte d’un objet');
+    await page.locator('[data-testid="timeline-summary_delivered"][data-state="done"]').waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('my-declaration-pdf').click();
+    const saved = path.join(mkdtempSync(path.join(tmpdir(), 'pow-e2e-')), 'summary.pdf');
+    writeFileSync(saved, readFileSync((await (await download).path())!));
+    const text = execFileSync('pdftotext', [saved, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    // Its title names the loss (the narrow no-break space before the colon squeezed with the rest).
+    expect(text).toContain('Résumé de votre déclaration : Perte d’un objet');
+    expect(text).not.toContain('0575');
+    await expectNoOverflow(page, 'fr declaration');
     await context.close();
   });
 

@@ -15,6 +15,7 @@ import {
   next,
   openStep,
   PHONE,
+  PHONE_375,
   PNG,
   SOFIE_JANSSENS,
   sidewaysOverflow,
@@ -175,8 +176,8 @@ describe('citizen phishing declaration', () => {
           expect(await input(page, 'victim-firstname').inputValue()).toBe('');
         },
         author: async () => {
-          // One contact only: it cannot be removed (spec §4).
-          expect(await page.getByTestId('author-contact-remove').count()).toBe(0);
+          // One contact only: it too may be removed (issue 33).
+          expect(await page.getByTestId('author-contact-remove').count()).toBe(1);
           // The same contact again, in other letters, is refused where it is typed.
           await page.getByTestId('author-type-1').check();
           await input(page, 'author-email').fill('Veiligheid@MijnBank-Controle.example');
@@ -194,13 +195,13 @@ describe('citizen phishing declaration', () => {
             page.getByTestId('author-contact-remove').nth(1),
             'author-contact',
           );
-          expect(await page.getByTestId('author-contact-remove').count()).toBe(0);
+          expect(await page.getByTestId('author-contact-remove').count()).toBe(1);
         },
         amounts: async () => {
-          expect(await page.getByTestId('amount-remove-0').count()).toBe(0);
+          expect(await page.getByTestId('amount-remove-0').count()).toBe(1);
           await page.getByTestId('amount-add').click();
           await removeAfterConfirming(page, page.getByTestId('amount-remove-1'), 'amount-row');
-          expect(await page.getByTestId('amount-remove-0').count()).toBe(0);
+          expect(await page.getByTestId('amount-remove-0').count()).toBe(1);
         },
       },
     });
@@ -385,6 +386,59 @@ describe('citizen phishing declaration', () => {
     await expectNoAxeViolations(page);
     await context.close();
   });
+
+  // Issue 33: a web address typed as one types it in a browser, without https://, is completed, not refused.
+  it.each([
+    ['nl', JAN_PEETERS, 'Sms over een pakje; de link vroeg mijn kaartgegevens.'],
+    ['fr', MARIE_DUBOIS, 'Un SMS au sujet d’un colis ; le lien demandait mes données de carte.'],
+    ['de', LUKAS_SCHMITZ, 'Eine SMS über ein Paket; der Link verlangte meine Kartendaten.'],
+  ] as const)(
+    'takes a website without https:// on a 375 px phone (%s), completed up to Send',
+    async (locale, rrn, story) => {
+      const { context, page } = await signedIn(rrn, locale, PHONE_375);
+      await page.getByTestId('declarant-identity').waitFor();
+      await next(page);
+      await openStep(page, 'victim');
+      await page.getByTestId('victim-declare-for-me').check();
+      await next(page);
+      await openStep(page, 'contact');
+      await next(page);
+      await openStep(page, 'author');
+      await page.getByTestId('author-type-2').check();
+      await input(page, 'author-url').fill('www.kbc-beveiliging.com/login');
+      await page.getByTestId('author-add').click();
+      // Added as the server keeps it, with no message; the only contact has its remove button.
+      expect(await page.getByTestId('author-contact').textContent()).toContain(
+        'https://www.kbc-beveiliging.com/login',
+      );
+      expect(await fieldErrors(page, 'author-url')).toBe('');
+      expect(await page.getByTestId('author-contact-remove').count()).toBe(1);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await next(page);
+      await openStep(page, 'amounts');
+      await page.getByTestId('money-lost-no').check();
+      await next(page);
+      await openStep(page, 'fact');
+      await input(page, 'fact-date').fill('12/03/2025');
+      await input(page, 'fact-time').fill('14:35');
+      await input(page, 'fact-description').fill(story);
+      await next(page);
+      await openStep(page, 'attachments');
+      await next(page);
+      await openStep(page, 'overview');
+      await page.getByTestId('review-author').waitFor();
+      expect(await page.getByTestId('review-author').textContent()).toContain(
+        'https://www.kbc-beveiliging.com/login',
+      );
+      await input(page, 'overview-text').fill(story);
+      await page.getByTestId('overview-channel-ebox').check();
+      await page.getByTestId('wizard-send').click();
+      // The server took it: the sent page, with the declaration's register number.
+      await page.waitForURL(`**/app/${locale}/success/phishing?**`);
+      expect(new URL(page.url()).searchParams.get('register')).toMatch(/^\d{4}-/);
+      await context.close();
+    },
+  );
 
   it('can be completed by keyboard alone on a phone-sized screen (de) and reaches the zone', async () => {
     const { context, page } = await signedIn(LUKAS_SCHMITZ, 'de', PHONE);

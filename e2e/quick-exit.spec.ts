@@ -39,6 +39,54 @@ async function openPage(locale: string, route: string, viewport = PHONE) {
   return { context, page };
 }
 
+/** The private-browsing note of each language (issue 33): its title. */
+const PRIVATE_TITLE = { nl: 'Privé surfen', fr: 'Navigation privée', de: 'Privat surfen' } as const;
+
+describe('quick exit leaves no way back by Back (issue 33)', () => {
+  it.each(['nl', 'fr', 'de'] as const)(
+    'goes back over every entry the sensitive pages made, to the home page before them (%s, 375 px)',
+    async (locale) => {
+      const context = await newContext(browser, {
+        locale: `${locale}-BE`,
+        viewport: { width: 375, height: 740 },
+      });
+      const page = await context.newPage();
+      await serveNeutralPage(page);
+      await gotoInteractive(page, `/app/${locale}/home`);
+      await page.getByTestId('cookie-essential').click();
+      // Within the app, as a person goes: home → sexual violence (two pages, two history entries).
+      await page.getByTestId('tile-sexual-violences').click();
+      await page.getByTestId('sexual-violences-page').waitFor();
+      const note = page.getByTestId('private-browsing');
+      expect(await note.getByRole('heading', { level: 2 }).textContent()).toBe(PRIVATE_TITLE[locale]);
+      expect(await note.textContent()).toMatch(/(Ctrl|Strg)\+(Shift|Maj|Umschalt)\+N/);
+      await page.getByTestId('tile-sexual-violence').click();
+      await page.getByTestId('sexual-violence-page').waitFor();
+      expect(await page.getByTestId('private-browsing').isVisible()).toBe(true);
+      await expectNoAxeViolations(page);
+
+      await page.getByTestId('quick-exit-button').click();
+      await page.waitForURL(NEUTRAL);
+      // Back: the portal's home page, never a page about sexual violence; once more: the home page the
+      // person started on. Forward from there leads to the neutral site, not back to the pages.
+      await page.goBack();
+      await page.waitForURL(`**/app/${locale}/home`);
+      await page.getByTestId('home-page').waitFor();
+      expect(await page.getByTestId('sexual-violences-page').count()).toBe(0);
+      expect(await page.getByTestId('sexual-violence-page').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.style.visibility)).toBe('');
+      await page.goBack();
+      await page.waitForURL(`**/app/${locale}/home`);
+      await page.getByTestId('home-page').waitFor();
+      expect(await page.getByTestId('sexual-violences-page').count()).toBe(0);
+      await page.goForward();
+      await page.goForward();
+      await page.waitForURL(NEUTRAL);
+      await context.close();
+    },
+  );
+});
+
 describe('quick exit', () => {
   it('leaves the sexual-violence page by its button, leaving no trace of it in the history (nl, phone)', async () => {
     const { context, page } = await openPage('nl', 'sexual-violence');

@@ -32,15 +32,45 @@ describe('sign-in through the OpenID Connect provider', () => {
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
 
+    // Who is signed in, beside the way out (issue 33).
+    expect(await page.getByTestId('menu-person').textContent()).toBe('Connecté en tant que Marie Dubois');
+
     await page.getByTestId('menu-about').click();
     await expect.poll(() => page.getByTestId('about-version').textContent()).toContain('0.1.0');
     await page.keyboard.press('Escape');
 
+    // Signed out: a page says so, then home without the menu's sign-out.
     await logout.click();
-    await page.waitForURL('**/app/fr/home');
+    await page.waitForURL('**/app/fr/signed-out');
+    await page.getByRole('heading', { level: 1, name: 'Vous êtes déconnecté' }).waitFor();
+    expect(await page.getByTestId('menu-person').count()).toBe(0);
+    expect((await context.cookies()).some((c) => c.name === 'pow_session')).toBe(false);
+    await expectNoAxeViolations(page);
+    await page.getByTestId('signed-out-home').click();
     await page.getByTestId('home-page').waitFor();
     await expect.poll(() => page.getByTestId('menu-logout').count()).toBe(0);
-    expect((await context.cookies()).some((c) => c.name === 'pow_session')).toBe(false);
+    await context.close();
+  });
+
+  it('says the session ended when a signed-in tab finds it gone, instead of sending the person to sign in', async () => {
+    const context = await newContext(browser, { viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/index.php/app/login?redirect=%2Fapp%2Fnl%2Fmy-declarations&login_hint=85073003328');
+    await page.waitForURL('**/app/nl/my-declarations');
+    expect(await page.getByTestId('menu-person').textContent()).toBe('Aangemeld als Jan Peeters');
+    // The session ends elsewhere (its time is over, or another tab signed out): the cookie goes.
+    await context.clearCookies({ name: 'pow_session' });
+    await page.reload();
+    await page.waitForURL(
+      (url) => url.pathname === '/app/nl/signed-out' && url.searchParams.get('reason') === 'expired',
+    );
+    await page.getByRole('heading', { level: 1, name: 'Uw sessie is afgelopen' }).waitFor();
+    expect(await page.getByTestId('signed-out-sign-in').getAttribute('href')).toBe(
+      '/index.php/app/login?redirect=%2Fapp%2Fnl%2Fhome',
+    );
+    // Told once: the next protected page goes to the sign-in as for anyone without a session.
+    await page.goto('/app/nl/my-declarations');
+    await page.waitForURL('**/idp-interaction/**');
     await context.close();
   });
 
@@ -61,8 +91,8 @@ describe('sign-in through the OpenID Connect provider', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Abmelden' }).click();
-    await page.waitForURL('**/app/de/home');
-    await page.getByTestId('home-page').waitFor();
+    await page.waitForURL('**/app/de/signed-out');
+    await page.getByRole('heading', { level: 1, name: 'Sie sind abgemeldet' }).waitFor();
     expect((await context.cookies()).some((c) => c.name === 'pow_session')).toBe(false);
     await context.close();
   });

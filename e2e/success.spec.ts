@@ -229,3 +229,61 @@ describe.each([
     });
   }
 });
+
+/**
+ * The first hour after phishing (issue 33): each box named by what its step says, and the whole row a
+ * place to tap, at 375 px in every language; each test its own session and declaration.
+ */
+describe('the phishing checklist on a phone', () => {
+  const PHONE_375 = { width: 375, height: 740 };
+
+  it.each(['nl', 'fr', 'de'])(
+    'names each box by its step and ticks it by a tap anywhere on its row (%s)',
+    async (locale) => {
+      const context = await newContext(browser, { locale: `${locale}-BE`, viewport: PHONE_375 });
+      const page = await context.newPage();
+      await page.goto(
+        `/index.php/app/login?login_hint=${JAN_PEETERS}&redirect=${encodeURIComponent(`/app/${locale}/home`)}`,
+      );
+      await page.waitForURL(`**/app/${locale}/home`);
+      await page.getByTestId('cookie-essential').click();
+      const sent = await submitPhishing(page);
+      await page.goto(sentPath(locale, sent));
+      const steps = page.getByTestId('phishing-steps');
+      await steps.waitFor();
+
+      // Four boxes, each named by its own step (Card Stop's, Safeonweb's), no two alike.
+      const names = await steps
+        .getByRole('checkbox')
+        .evaluateAll((boxes) =>
+          boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.innerText.trim() ?? ''),
+        );
+      expect(names).toHaveLength(4);
+      expect(new Set(names).size).toBe(4);
+      for (const name of names) expect(name.length).toBeGreaterThan(40);
+      expect(await steps.getByRole('checkbox', { name: /Card Stop/ }).count()).toBe(1);
+      expect(await steps.getByRole('checkbox', { name: /Safeonweb/ }).count()).toBe(1);
+
+      // A tap (a click) on the row's far end, away from the 24 px box, ticks it; the row is at least 44 px high.
+      const row = page.getByTestId('phishing-step-row-bank');
+      const box = page.getByTestId('phishing-step-bank');
+      const area = (await row.boundingBox())!;
+      expect(area.height).toBeGreaterThanOrEqual(44);
+      expect(area.width).toBeGreaterThan(300);
+      await row.click({ position: { x: area.width - 8, y: area.height / 2 } });
+      await expect.poll(() => box.isChecked()).toBe(true);
+      expect(await page.getByTestId('phishing-step-card').isChecked()).toBe(false);
+      // A second tap unticks; the tab remembers what is ticked after a reload.
+      await page.getByTestId('phishing-step-row-passwords').click({ position: { x: area.width - 8, y: 8 } });
+      await row.click({ position: { x: area.width - 8, y: area.height / 2 } });
+      await expect.poll(() => box.isChecked()).toBe(false);
+      await page.reload();
+      await steps.waitFor();
+      await expect.poll(() => page.getByTestId('phishing-step-passwords').isChecked()).toBe(true);
+      expect(await box.isChecked()).toBe(false);
+      await expectNoAxeViolations(page);
+      await expectNoOverflow(page, `${locale} at 375 px`);
+      await context.close();
+    },
+  );
+});

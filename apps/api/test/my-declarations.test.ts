@@ -42,6 +42,7 @@ const JAN = '85073003328';
 const MARIE = '92031412451';
 const EMMA = '04022916265';
 const SOFIE = '78122424677';
+const LUKAS = '01110508784';
 const LINE = 'Vandaag kreeg ik nog een sms van hetzelfde nummer, met een nieuwe link.';
 const serverFile = path.resolve(import.meta.dirname, '../src/server.ts');
 
@@ -279,6 +280,37 @@ function pdfText(pdf: Buffer): string {
   }
 }
 
+/** The properties pdfinfo (poppler-utils) reads: Title, Subject… one a line. */
+function pdfInfo(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pow-pdf-'));
+  try {
+    writeFileSync(path.join(dir, 'a.pdf'), pdf);
+    return execFileSync('pdfinfo', [path.join(dir, 'a.pdf')], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Files a declaration in a language (x-language) and waits until it reached its zone. */
+async function fileIn(browser: Browser, declaration: object, language: string) {
+  const added = await browser.json<Answer<{ guid: string; register: string }>>(
+    apiPath(ENDPOINT.informationAdd),
+    {
+      method: 'POST',
+      headers: { ...json, 'idempotency-key': crypto.randomUUID(), 'x-language': language },
+      body: JSON.stringify(declaration),
+    },
+  );
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  const { guid, register } = added.body.data!;
+  await until(`declaration ${register} at its zone`, async () => {
+    const status = (await statusOf(browser, guid)).body.data?.status;
+    if (status === -1) throw new Error(`declaration ${register}: summary failed`);
+    return status === 3;
+  });
+  return { guid, register };
+}
+
 describe.each(BACKENDS)('my declarations on %s', (backend) => {
   let running: RunningPortal;
   let jan: Browser;
@@ -456,6 +488,79 @@ describe.each(BACKENDS)('my declarations on %s', (backend) => {
     const text = pdfText(Buffer.from(await response.arrayBuffer()));
     expect(text).toContain(phishing.register);
     expect(text).toContain('Samenvatting van uw aangifte');
+  });
+
+  it('names a person-form declaration by its crime type in words wherever its owner reads it, never by its code', async () => {
+    // Lukas declares a lost bag (in German) and harassment (in French), both in Antwerp (issue 33).
+    const lukas = await signIn(running.url, LUKAS);
+    const inAntwerp = {
+      municipality: '11002-2000',
+      post_code: '2000',
+      munKey: '11002',
+      street: 'Meir',
+      number: '3',
+      box: '',
+    };
+    // What was lost, from the objects catalogue: a handbag (the form asks it for a lost object).
+    const lost = { lost_object: { object: { tkey: '0902', text: 'Handtasche' }, brand: 'Delvaux' } };
+    const person = (type: string) => ({
+      ...structuredClone(EXAMPLES.person),
+      declarant: structuredClone(EXAMPLES.degradation_graffiti.declarant),
+      fact: {
+        ...structuredClone(EXAMPLES.person.fact),
+        type,
+        address: inAntwerp,
+        ...(type === '0575' ? lost : {}),
+      },
+    });
+    const loss = await fileIn(lukas, person('0575'), 'de');
+    const harassment = await fileIn(lukas, person('4517'), 'fr');
+
+    const words = {
+      nl: ['Verlies van een voorwerp', 'Belaging'],
+      fr: ['Perte d’un objet', 'Harcèlement'],
+      de: ['Verlust eines Gegenstands', 'Belästigung (Stalking)'],
+    } as const;
+    for (const lang of ['nl', 'fr', 'de'] as const) {
+      const rows = (await list(lukas, `?lang=${lang}`)).body.data!.rows;
+      const titleOf = (guid: string) => rows.find((row) => row.id === guid)?.form_title;
+      expect([titleOf(loss.guid), titleOf(harassment.guid)], lang).toEqual(words[lang]);
+      expect((await detail(lukas, loss.guid, lang)).body.data!.form_title).toBe(words[lang][0]);
+    }
+
+    // Its PDF, in German: titled by the loss, in its properties too, and no code.
+    const response = await lukas.fetch(apiPath(myDeclarationEndpoint(loss.guid, 'summary.pdf')));
+    const pdf = Buffer.from(await response.arrayBuffer());
+    const text = pdfText(pdf);
+    expect(text).toContain('Zusammenfassung Ihrer Anzeige: Verlust eines Gegenstands');
+    expect(text).not.toMatch(/\b0575\b/);
+    expect(text).not.toContain('Nicht dringender Sachverhalt');
+    const info = pdfInfo(pdf);
+    expect(info).toMatch(
+      /^Title:\s+Zusammenfassung Ihrer Anzeige: Verlust eines Gegenstands – \d{4}-5345-\d{6}$/m,
+    );
+    expect(info).toMatch(/^Subject:\s+Verlust eines Gegenstands$/m);
+
+    // The messages that carried each summary say what was declared.
+    const { db } = running.portal.database;
+    const subjects = async (guid: string) =>
+      (await db.select().from(capturedMessages).where(eq(capturedMessages.declarationGuid, guid))).map(
+        (message) => message.subject,
+      );
+    expect(await subjects(loss.guid)).toContain(
+      `Ihre Anzeige ${loss.register} bei der Polizei: Verlust eines Gegenstands`,
+    );
+    expect(await subjects(harassment.guid)).toContain(
+      `Votre déclaration ${harassment.register} à la police\u202f: Harcèlement`,
+    );
+
+    // The zone's desk names it the same way, and keeps the code beside the name.
+    const claes = await signIn(running.url, 'inspector.claes', true);
+    const sheet = (
+      await claes.json<Answer<ZoneSheet>>(`${apiPath(zoneDeclarationEndpoint(loss.guid))}?lang=fr`)
+    ).body.data!;
+    expect(sheet.form_title).toBe('Perte d’un objet');
+    expect(JSON.stringify(sheet.sections)).toContain('Perte d’un objet (0575)');
   });
 
   it('takes a line and a photo to the zone and the person as an addition', async () => {

@@ -194,6 +194,15 @@ const CITIZEN_CASES: [string, Payload, string, (string | number)[]][] = [
     ['fact_author_infos', 0, 'value'],
   ],
   [
+    // Completed only where it is a host name (issue 33): a word alone is no address.
+    'a website that is no address',
+    set(citizen(), (p) => {
+      p.fact_author_infos = [{ type: 2, value: encodeURIComponent('kbc') }];
+    }),
+    'require_url_format',
+    ['fact_author_infos', 0, 'value'],
+  ],
+  [
     'an account without platform',
     set(citizen(), (p) => {
       p.fact_author_infos = [{ type: 4, value: '@oplichter', platform: ' ' }];
@@ -495,6 +504,37 @@ describe.each(BACKENDS)('phishing rules refused by the server on %s', (backend) 
     const payload = await stored((answer.body.data as { guid: string }).guid);
     expect(payload?.officer).toEqual({ matricule: '68421', firstname: 'Julie', lastname: 'Leroy' });
   });
+
+  // Issue 33: typed as a browser's address bar takes it, without https://, completed by the one schema.
+  it.each([
+    ['citizen', () => jan, citizen],
+    ['officer', () => claes, officer],
+  ] as const)(
+    'takes a website without its scheme from the %s and keeps it completed',
+    async (_, who, example) => {
+      const payload = set(example(), (p) => {
+        p.fact_author_infos = [{ type: 2, value: encodeURIComponent('www.kbc-beveiliging.com/login') }];
+      });
+      const answer = await add(who(), payload);
+      expect(answer.status).toBe(200);
+      const kept = await stored((answer.body.data as { guid: string }).guid);
+      expect(kept?.fact_author_infos).toEqual([{ type: 2, value: 'https://www.kbc-beveiliging.com/login' }]);
+
+      // With and without its scheme, one site: the second is refused as the same contact.
+      const twice = set(example(), (p) => {
+        p.fact_author_infos = [
+          { type: 2, value: encodeURIComponent('https://www.kbc-beveiliging.com/login') },
+          { type: 2, value: encodeURIComponent('www.kbc-beveiliging.com/login') },
+        ];
+      });
+      const refused = await add(who(), twice);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({
+        key: 'error_fact_author_contact_duplicate',
+        path: ['fact_author_infos', 1, 'value'],
+      });
+    },
+  );
 
   it('stores the overview text in fact.overview', async () => {
     const answer = await add(jan, citizen());

@@ -197,7 +197,8 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
     const secret = await sessionSecret(browser);
     const logout = await postLogout(browser, { 'sec-fetch-site': 'same-origin', origin: running.url });
     expect(logout.status).toBe(303);
-    expect(logout.headers.get('location')).toBe('/app/fr/home');
+    // The page that says the person is signed out (issue 33), not a silent redirect home.
+    expect(logout.headers.get('location')).toBe('/app/fr/signed-out');
     expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
     // The old secret, replayed, opens nothing.
     const replay = await fetch(`${running.url}${SESSION_GET}`, {
@@ -213,7 +214,16 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
       headers: { 'sec-fetch-site': 'same-origin' },
     });
     expect(logout.status).toBe(303);
-    expect(logout.headers.get('location')).toBe('/app/nl/home');
+    expect(logout.headers.get('location')).toBe('/app/nl/signed-out');
+    expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
+  });
+
+  it('sends a signed-out officer to the page that offers the officers’ sign-in again', async () => {
+    const browser = new Browser(running.url);
+    await signIn(browser, '/index.php/app/police/login?login_hint=inspector.claes');
+    const logout = await postLogout(browser, { 'sec-fetch-site': 'same-origin' }, 'nl');
+    expect(logout.status).toBe(303);
+    expect(logout.headers.get('location')).toBe('/app/nl/signed-out?police=1');
     expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
   });
 
@@ -225,7 +235,7 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
     const browser = await signedInBrowser();
     const logout = await browser.fetch('/index.php/app/logout?lang=fr', { headers });
     expect(logout.status).toBe(302);
-    expect(logout.headers.get('location')).toBe('/app/fr/home');
+    expect(logout.headers.get('location')).toBe('/app/fr/signed-out');
     expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
   });
 
@@ -253,7 +263,7 @@ describe.each(BACKENDS)('sign-in and sessions on %s', (backend) => {
     // The page's button, pressed on the portal, signs out.
     const confirmed = await postLogout(browser, { 'sec-fetch-site': 'same-origin' }, 'de');
     expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get('location')).toBe('/app/de/home');
+    expect(confirmed.headers.get('location')).toBe('/app/de/signed-out');
     expect((await browser.json<Answer>(SESSION_GET)).body.data.result).toBe(false);
   });
 

@@ -168,7 +168,7 @@ describe.each(BACKENDS)('the desk of issue 30 on %s', (backend) => {
         encoding: 'utf8',
       });
       expect(text).toContain(`Police-on-web – déclaration ${graffiti.register}`);
-      expect(text).toContain(`Page ${page}/${pages}`);
+      expect(text).toContain(`Page ${page} sur ${pages}`);
     }
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Façade');

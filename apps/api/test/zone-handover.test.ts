@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../src/attachments/file-storage.ts';
 import { addenda, declarations, handoverSummaries, zoneAccessLog, zoneInbox } from '../src/db/schema.ts';
 import { handoverJobOptions, ZONE_HANDOVER_QUEUE } from '../src/declarations/pipeline-queues.ts';
+import { pdfFile } from '../src/declarations/summary-pdf-test-support.ts';
 import { applyDeclarationRetention } from '../src/jobs/housekeeping/retention.ts';
 import { backfillHandovers } from '../src/zone-handover/backfill.ts';
 import {
@@ -130,6 +131,9 @@ async function fetchEvery(
   expect(headers.get('repr-digest')).toBe(reprDigest(pdf.sha256));
   return bytes;
 }
+
+/** A PDF's text, as pdftotext reads it (poppler-utils). */
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', [pdfFile(pdf), '-'], { encoding: 'utf8' });
 
 /** The language a PDF summary declares (pdfkit writes the catalogue's /Lang in clear). */
 const pdfLanguage = (pdf: Buffer) => /\/Lang \((\w+)\)/.exec(pdf.toString('latin1'))?.[1];
@@ -277,30 +281,41 @@ describe.each(BACKENDS)('the hand-over to the police information system on %s', 
       expect(link.url.startsWith(`${running.url}/index.php/api/v1/handover/${sent.guid}/`)).toBe(true);
       expect(Date.parse(link.expires_at)).toBe((signedAt + 7 * 86_400) * 1000);
     }
-    // The summary's answers, as on the sheet and in the person's PDF; the sheet's headings are the police's
-    // (decision 049), the hand-over's still the person's, as its PDF is.
-    const answers = (sections: readonly { readonly title: string }[]) =>
-      sections.map(({ title: _, ...rest }) => rest);
-    expect(answers(document.summary.sections)).toEqual(answers((await sheet())!.sections));
-    expect(document.summary.sections[0]?.title).toBe('Uw identificatie');
-    expect(JSON.stringify(document.summary.sections)).toContain('Peeters');
+    // The summary as the sheet says it in the person's language, to the police: the same headings and
+    // questions, of the declarant (decision 049), not to them.
+    expect(document.summary.sections).toEqual((await sheet())!.sections);
+    expect(document.summary.sections[0]?.title).toBe('De aangever');
+    const words = JSON.stringify(document.summary.sections);
+    expect(words).toContain('Peeters');
+    expect(words).not.toMatch(/Uw identificatie|Hoe wilt u|Beschrijf wat/);
   });
 
   it('lets the receiver fetch every file and the PDF by their links, without a session, each as hashed', async () => {
     const document = ZoneHandoverDocumentV2Schema.parse(JSON.parse((await kept(sent.guid)).body));
     const pdf = await fetchEvery(document);
-    // Antwerp's language is the person's: their own PDF, not kept twice.
+    // Antwerp's language is the person's, yet the system gets the police's document, kept, not the PDF
+    // the person received: that one still speaks to them.
     expect(pdfLanguage(pdf)).toBe('nl');
     const [person] = await running.portal.database.db
       .select({ pdf: declarations.summaryPdf })
       .from(declarations)
       .where(eq(declarations.id, sent.guid));
-    expect(sha256(person!.pdf!)).toBe(document.summary_pdf!.sha256);
+    expect(sha256(person!.pdf!)).not.toBe(document.summary_pdf!.sha256);
     const [stored] = await running.portal.database.db
       .select({ pdf: handoverSummaries.pdf })
       .from(handoverSummaries)
       .where(eq(handoverSummaries.declarationId, sent.guid));
-    expect(stored).toEqual({ pdf: null });
+    expect(sha256(stored!.pdf!)).toBe(document.summary_pdf!.sha256);
+    const police = pdfText(pdf);
+    expect(police).toContain('De aangever');
+    expect(police).toContain(sent.register);
+    expect(police).toContain('Identificatie van de aangever');
+    expect(police).not.toMatch(/Uw identificatie|Hoe identificeert u|Bewaar/);
+    const own = pdfText(person!.pdf!);
+    expect(own).toContain('Uw identificatie');
+    // (Its question how it reaches the person is not in it: issue 33, decision 052.)
+    expect(own).toContain('Hoe identificeert u zich?');
+    expect(own).not.toContain('De aangever');
 
     // Each fetch is in the zone's access log, by the system and the key of its link.
     const lines = await running.portal.database.db
@@ -338,6 +353,7 @@ describe.each(BACKENDS)('the hand-over to the police information system on %s', 
     expect(document.attachments).toEqual([]);
     const pdf = await fetchEvery(document);
     expect(pdfLanguage(pdf)).toBe('fr');
+    expect(pdfText(pdf)).toContain('Le déclarant');
     // Made once, kept: every attempt's document gives the same SHA-256.
     const attempts = attemptsOf(receiver, liege.guid);
     expect(attempts.map((attempt) => attempt.answered)).toEqual([503, 200]);

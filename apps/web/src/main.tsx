@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { localeForSegment } from './app/use-active-locale.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
 import { setSuspendForTexts } from './shared/i18n/use-page-texts.ts';
+import { continueQuickExit } from './shared/quick-exit/leaving.ts';
 import { closeHydrationGate } from './shared/ui/hydration-gate.ts';
 import { takeOverWhenDrawn } from './shared/ui/prepainted-page.ts';
 import './app/styles.css';
@@ -22,6 +23,9 @@ const FAILED_TO_LOAD = [
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** Set instead on a form's first view, drawn to be replaced, not taken over (decision 037). */
 const PREPAINTED_ATTRIBUTE = 'data-prepainted';
+
+// A quick exit on its way back over this tab's entries goes on before anything is drawn (issue 33).
+continueQuickExit();
 
 const path = window.location.pathname.replace(/^\/app(?=\/|$)/, '');
 const appPath = splitAppPath(path);

@@ -106,6 +106,8 @@ export const MyDeclarationSchema = z.object({
   form_title: z.string(),
   received_at: z.iso.datetime({ offset: true }),
   zone_name: z.string(),
+  /** What the person may add later, in words, for the kind of fact declared (its form's hint, issue 33). */
+  add_hint: z.string(),
   /** How the summary went (the eBox may have fallen back to e-mail, `fallback`). */
   overview_method: z.enum(['ebox', 'email']),
   fallback: z.boolean(),

@@ -90,7 +90,7 @@ const DeclarationSchema = z.object({
   sheet_url: z.url(),
 });
 
-/** The declaration in words, as the person's PDF summary and the desk's sheet say it. */
+/** The declaration in words, in the person's language, as the desk's sheet says it to the police. */
 const SummarySchema = z.object({ language: z.enum(LOCALES), sections: z.array(ZoneSectionSchema) });
 /** The declaration as received, checked by the form's schema (`@pow/domain`). */
 const PayloadSchema = z.record(z.string(), z.unknown());

@@ -43,6 +43,14 @@ export const SUSPICIOUS_MESSAGE_ADDRESSES = {
 } as const;
 export const VICTIM_SUPPORT_PHONE = '0800/12 800';
 
+/**
+ * How many working days a zone usually takes to take a declaration up (issue 33): what the sent page and
+ * the person's timeline say, in words, while too few recent cases give an expected time of their own.
+ */
+export const USUAL_TAKE_UP_WORKING_DAYS = 2;
+/** Doc Stop, to block a lost or stolen Belgian identity document, day and night (FPS Home Affairs). */
+export const DOC_STOP_PHONE = '00800 2123 2123';
+
 export const MAX_ATTACHMENTS_BYTES = 10 * 1024 * 1024;
 export const RRN_LENGTH = 11;
 export const DEFAULT_PHONE_PREFIX = '32';

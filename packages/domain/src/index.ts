@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './contact/index.ts';
 export * from './declarations/index.ts';
+export * from './durations.ts';
 export * from './file-size.ts';
 export * from './forms/index.ts';
 export * from './locale.ts';

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { DECLARATION_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS, WIZARD_MESSAGE_KEYS } from '@pow/domain';
 import { describe, expect, it } from 'vitest';
+import { caseMessageCatalogues } from './case-messages/index.ts';
 import { contactMailCatalogues } from './contact-mail/index.ts';
 import { idpCatalogues } from './idp/index.ts';
 import { type Catalogue, keyPaths } from './index.ts';
@@ -68,6 +69,7 @@ checkSet('dev fields page', devFields);
 checkSet('sign-out confirmation page', signOutCatalogues);
 checkSet('idp', idpCatalogues);
 checkSet('contact mail', contactMailCatalogues);
+checkSet('case messages', caseMessageCatalogues);
 
 /** Every text of a catalogue, with its key path. */
 function texts(catalogue: Catalogue, prefix = ''): [string, string][] {
@@ -89,6 +91,7 @@ describe('French typography of the catalogues outside the pages', () => {
       'sign-out': signOutCatalogues,
       idp: idpCatalogues,
       'contact mail': contactMailCatalogues,
+      'case messages': caseMessageCatalogues,
     }),
   )('%s', (_, catalogues) => {
     expect(plainSpacedPunctuation(catalogues.fr)).toEqual([]);

@@ -5,7 +5,7 @@
  * line here; a test fails on a folder under web/pages or web/parts that has none (catalogues.test.ts).
  */
 
-import type { CheckedCatalogue as Checked, CatalogueShape as Shape } from '@pow/domain';
+import type { CheckedCatalogue as Checked } from '@pow/domain';
 
 /**
  * The namespaces a page or part of the web loads with its chunk, in the language on screen only
@@ -61,6 +61,12 @@ export interface PageResources {
     typeof import('./web/pages/person/nl.json'),
     typeof import('./web/pages/person/fr.json'),
     typeof import('./web/pages/person/de.json')
+  >;
+  /** The person form's own field kinds (issue 33: a period, a lost object), fetched with them. */
+  'person-facts': Checked<
+    typeof import('./web/pages/person-facts/nl.json'),
+    typeof import('./web/pages/person-facts/fr.json'),
+    typeof import('./web/pages/person-facts/de.json')
   >;
   'person-start': Checked<
     typeof import('./web/pages/person-start/nl.json'),
@@ -163,6 +169,13 @@ export type ContactMailTexts = Checked<
   typeof import('./contact-mail/nl.json'),
   typeof import('./contact-mail/fr.json'),
   typeof import('./contact-mail/de.json')
+>;
+
+/** The messages telling a person that the zone took up or handled their declaration (API, decision 054). */
+export type CaseMessageTexts = Checked<
+  typeof import('./case-messages/nl.json'),
+  typeof import('./case-messages/fr.json'),
+  typeof import('./case-messages/de.json')
 >;
 
 /** The fields test page (apps/web/src/dev), apart from the app's catalogues: no visitor downloads it. */

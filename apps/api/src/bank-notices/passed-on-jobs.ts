@@ -7,7 +7,7 @@ import type { PgBoss } from 'pg-boss';
 import type { BankNoticeSettings } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { declarations, passedOnNotices, refPoliceZones } from '../db/schema.ts';
-import { type IdJob, lastTry, workLoops } from '../declarations/work-loops.ts';
+import { type IdJob, jobAbout, lastTry, workLoops } from '../declarations/work-loops.ts';
 import type { Mailer } from '../delivery/mailer.ts';
 import { zoneNameIn } from '../reference-data/police-zones.ts';
 import { failureOf } from '../zone-handover/handover-jobs.ts';
@@ -110,6 +110,7 @@ export async function registerPassedOn(options: PassedOnOptions): Promise<void> 
       .innerJoin(refPoliceZones, eq(refPoliceZones.key, declarations.zoneKey))
       .where(eq(declarations.id, id));
     if (!found) return;
+    jobAbout(job, found.register);
     const language = localeOrDefault(found.language);
     // The zone as the bank reads it: in the declaration's language, as its summary names it.
     const stored: Stored = {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/database.ts';
 import { contactMessages } from '../db/schema.ts';
+import { reportingFailures } from '../declarations/work-loops.ts';
 import type { Mailer } from '../delivery/mailer.ts';
 import { JOB_HEARTBEAT } from '../jobs/queue/heartbeat.ts';
 
@@ -92,7 +93,11 @@ export async function registerContactForward(
   mailboxes: ContactMailboxes,
 ): Promise<void> {
   await boss.createQueue(CONTACT_FORWARD_QUEUE);
-  await boss.work<{ id: string }>(CONTACT_FORWARD_QUEUE, async ([job]) => {
-    if (job) await forwardContactMessage(db, mailer, mailboxes, job.data.id);
-  });
+  await boss.work<{ id: string }>(
+    CONTACT_FORWARD_QUEUE,
+    { includeMetadata: true },
+    reportingFailures(boss, CONTACT_FORWARD_QUEUE, (job) =>
+      forwardContactMessage(db, mailer, mailboxes, job.data.id),
+    ),
+  );
 }

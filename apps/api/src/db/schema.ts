@@ -236,9 +236,18 @@ export const declarations = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its identifiers were indexed (`declaration_identifiers`, decision 047): with the declaration
+     * itself, by default; null for one stored before migration 0020, until `npm run identifiers:backfill`.
+     */
+    identifiersIndexedAt: timestamp('identifiers_indexed_at', { withTimezone: true }).defaultNow(),
   },
   (table) => [
     uniqueIndex('declarations_idempotency_idx').on(table.sessionId, table.idempotencyKey),
+    // What the identifiers' backfill has left to read, oldest first; empty once it has run.
+    index('declarations_unindexed_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.identifiersIndexedAt} is null`),
     index('declarations_zone_idx').on(table.zoneKey, table.createdAt),
     index('declarations_declarant_rrn_idx').on(table.declarantRrn, table.createdAt),
     index('declarations_victim_rrn_idx').on(table.victimRrn, table.createdAt),
@@ -291,10 +300,15 @@ export const addenda = pgTable(
     zoneAt: timestamp('zone_at', { withTimezone: true }),
     /** Its hand-over to the police information system, as the declaration's (`zone_inbox.handover`). */
     ...handoverColumns(),
+    /** When the identifiers its text names were indexed: as the declaration's `identifiers_indexed_at`. */
+    identifiersIndexedAt: timestamp('identifiers_indexed_at', { withTimezone: true }).defaultNow(),
   },
   (table) => [
     uniqueIndex('addenda_number_idx').on(table.declarationId, table.number),
     uniqueIndex('addenda_idempotency_idx').on(table.declarationId, table.idempotencyKey),
+    index('addenda_unindexed_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.identifiersIndexedAt} is null`),
   ],
 );
 

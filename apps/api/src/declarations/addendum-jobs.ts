@@ -22,7 +22,7 @@ import {
   ZONE_ADDENDUM_HANDOVER_QUEUE,
 } from './pipeline-queues.ts';
 import type { SummaryRenderer } from './summary-renderer.ts';
-import { type IdJob, lastTry, workLoops } from './work-loops.ts';
+import { HandledFailure, type IdJob, jobAbout, lastTry, workLoops } from './work-loops.ts';
 
 export interface AddendumPipelineOptions {
   database: Database;
@@ -51,7 +51,8 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
   const { db } = database;
   const { summaryPdf, ...addendumColumns } = getTableColumns(addenda);
 
-  const load = async (id: string, withSummary = false) => {
+  const load = async (job: IdJob, withSummary = false) => {
+    const id = job.data.id;
     const [row] = await db
       .select({
         addendum: addendumColumns,
@@ -61,6 +62,7 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
           register: declarations.register,
           form: declarations.form,
           category: sql<unknown>`${declarations.payload}->>'category'`,
+          factType: declarations.factType,
           payload: declarations.payload,
           overviewMethod: declarations.overviewMethod,
           createdAt: declarations.createdAt,
@@ -71,6 +73,8 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
       .innerJoin(declarations, eq(declarations.id, addenda.declarationId))
       .innerJoin(refPoliceZones, eq(refPoliceZones.key, declarations.zoneKey))
       .where(eq(addenda.id, id));
+    // Its log lines name the declaration it adds to by its register number (issue 29).
+    if (row) jobAbout(job, row.declaration.register);
     return row;
   };
 
@@ -93,7 +97,7 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
     workLoops(boss, queue, LOOPS_PER_QUEUE, handle);
 
   await work(ADDENDUM_RENDER_QUEUE, async (job) => {
-    const row = await load(job.data.id);
+    const row = await load(job);
     if (!row || row.addendum.status !== DECLARATION_STATUS.received) return;
     const { addendum, declaration } = row;
     try {
@@ -106,7 +110,7 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
       const pdf = await options.renderer.renderAddendum({
         register: declaration.register,
         number: addendum.number,
-        formTitle: formTitle(declaration.form, declaration.category, language),
+        formTitle: formTitle(declaration.form, declaration.category, language, declaration.factType),
         declarationReceivedAt: declaration.createdAt,
         receivedAt: addendum.createdAt,
         zoneName: zoneNameIn(row.zone, language),
@@ -129,11 +133,12 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
         { status: DECLARATION_STATUS.summaryFailed },
         ADDENDUM_ZONE_QUEUE,
       );
+      throw new HandledFailure(error);
     }
   });
 
   await work(ADDENDUM_DELIVER_QUEUE, async (job) => {
-    const row = await load(job.data.id, true);
+    const row = await load(job, true);
     const pdf = row?.summaryPdf;
     if (!row || row.addendum.status !== DECLARATION_STATUS.summaryMade || !pdf) return;
     const { addendum, declaration } = row;
@@ -167,7 +172,7 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
         { status: DECLARATION_STATUS.summaryFailed },
         ADDENDUM_ZONE_QUEUE,
       );
-      return;
+      throw new HandledFailure(error);
     }
     await advance(
       job,
@@ -178,7 +183,7 @@ export async function registerAddendumPipeline(options: AddendumPipelineOptions)
   });
 
   await work(ADDENDUM_ZONE_QUEUE, async (job) => {
-    const row = await load(job.data.id);
+    const row = await load(job);
     if (!row || row.addendum.zoneAt) return;
     const { addendum } = row;
     // Handed over once: the time is set only where none is, and a delivered one counts as at the zone;

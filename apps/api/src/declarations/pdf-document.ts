@@ -137,35 +137,78 @@ export function pdfDocument(info: DocumentInfo) {
     close();
     return children;
   };
-  const heading = (type: 'H1' | 'H2' | 'H3', text: string) => {
-    const size = { H1: 18, H2: 13, H3: 11 }[type];
-    // A heading never stands alone at the foot of a page.
-    if (doc.y + size * 4 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  /**
+   * Headings, and the rule that opens a section, wait for what follows them (issue 33): drawn with the
+   * first row or first lines under them, on the next page when those would not fit, so that no heading
+   * stands alone at the foot of a page. A section that starts a page needs no rule above it.
+   */
+  type Heading = { type: 'H1' | 'H2' | 'H3'; text: string };
+  let waiting: Heading[] = [];
+  let ruleWaiting = false;
+  const HEADING_SIZE = { H1: 18, H2: 13, H3: 11 } as const;
+  const HEADING_AFTER = { H1: 0.3, H2: 0.2, H3: 0.2 } as const;
+  // The rule's font sets its spacing (moveDown counts in lines of the current font).
+  const ruleFont = () => doc.font('regular').fontSize(10);
+  const ruleHeight = () => ruleFont().currentLineHeight(true) * 0.9;
+  const headingHeight = ({ type, text }: Heading) => {
+    doc.font('bold').fontSize(HEADING_SIZE[type]);
+    return doc.heightOfString(text, { width }) + doc.currentLineHeight(true) * HEADING_AFTER[type];
+  };
+  const drawRule = () => {
+    endTable();
+    ruleFont().moveDown(0.3);
+    doc.markContent('Artifact', { type: 'Layout' });
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + width, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    doc.endMarkedContent();
+    doc.moveDown(0.6);
+  };
+  const drawHeading = ({ type, text }: Heading) =>
     block(type, [
       () =>
         doc
           .font('bold')
-          .fontSize(size)
+          .fontSize(HEADING_SIZE[type])
           .fillColor('black')
           .text(text, MARGIN, doc.y, { width })
-          .moveDown(type === 'H1' ? 0.3 : 0.2),
+          .moveDown(HEADING_AFTER[type]),
     ]);
+  /** Draws what waits above content `next` points high, on a new page when they would not fit together. */
+  const flush = (next: number) => {
+    if (!ruleWaiting && waiting.length === 0) return;
+    const rule = ruleWaiting ? ruleHeight() : 0;
+    const headings = waiting.reduce((sum, heading) => sum + headingHeight(heading), 0);
+    // A point to spare, so that the content's own check never finds less room than this one did.
+    const fits = doc.y + rule + headings + next + 1 <= doc.page.height - doc.page.margins.bottom;
+    const atTop = doc.y <= doc.page.margins.top;
+    if (!fits && !atTop) doc.addPage();
+    if (ruleWaiting && fits && !atTop) drawRule();
+    for (const heading of waiting) drawHeading(heading);
+    waiting = [];
+    ruleWaiting = false;
   };
-  const paragraph = (text: string, options: { bold?: boolean; size?: number; indent?: number } = {}) =>
+  const heading = (type: Heading['type'], text: string) => {
+    waiting.push({ type, text });
+  };
+  const paragraph = (text: string, options: { bold?: boolean; size?: number; indent?: number } = {}) => {
+    const inner = width - (options.indent ?? 0);
+    const style = () =>
+      doc
+        .font(options.bold ? 'bold' : 'regular')
+        .fontSize(options.size ?? 10)
+        .fillColor('black');
+    // Its heading goes over with its first two lines.
+    style();
+    flush(Math.min(doc.heightOfString(text, { width: inner }), doc.currentLineHeight(true) * 2));
     block(
       'P',
-      runs(
-        text,
-        MARGIN + (options.indent ?? 0),
-        width - (options.indent ?? 0),
-        () =>
-          doc
-            .font(options.bold ? 'bold' : 'regular')
-            .fontSize(options.size ?? 10)
-            .fillColor('black'),
-        () => doc.moveDown(0.25),
-      ),
+      runs(text, MARGIN + (options.indent ?? 0), inner, style, () => doc.moveDown(0.25)),
     );
+  };
   /**
    * A question in grey over its answer, as a form reads back: a row of a table, the question its row
    * header (TH, scope Row) and the answer its cell. A question never stands alone at the foot of a page:
@@ -177,6 +220,8 @@ export function pdfDocument(info: DocumentInfo) {
     const asked = doc.font('bold').fontSize(9).heightOfString(question, { width: inner });
     const answered = doc.font('regular').fontSize(10.5).heightOfString(text, { width: inner });
     const firstLines = Math.min(answered, doc.currentLineHeight(true) * 2);
+    // Its heading goes over with it.
+    flush(asked + firstLines);
     // Outside the tagged row: a page added inside it would split its marked content.
     if (doc.y + asked + firstLines > doc.page.height - doc.page.margins.bottom) doc.addPage();
     if (!table) {
@@ -203,18 +248,10 @@ export function pdfDocument(info: DocumentInfo) {
       ]),
     );
   };
+  /** A rule between sections: drawn with the heading that follows it (`flush`). */
   const rule = () => {
     endTable();
-    doc.moveDown(0.3);
-    doc.markContent('Artifact', { type: 'Layout' });
-    doc
-      .moveTo(MARGIN, doc.y)
-      .lineTo(MARGIN + width, doc.y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    doc.endMarkedContent();
-    doc.moveDown(0.6);
+    ruleWaiting = true;
   };
 
   /**
@@ -226,6 +263,7 @@ export function pdfDocument(info: DocumentInfo) {
     page: (index: number, count: number) => string,
     running: string,
   ): Promise<Buffer> => {
+    flush(0);
     endTable();
     const pages = doc.bufferedPageRange();
     for (let index = 0; index < pages.count; index++) {
@@ -236,7 +274,11 @@ export function pdfDocument(info: DocumentInfo) {
       doc.markContent('Artifact', { type: 'Pagination' });
       doc.font('regular').fontSize(8).fillColor(GREY);
       doc.text(footer, MARGIN, y, { width: width - 70 });
-      doc.text(page(index + 1, pages.count), MARGIN + width - 60, y, { width: 60, align: 'right' });
+      // "Pagina 12 van 12" on one line beside it: a long one a little smaller.
+      const label = page(index + 1, pages.count);
+      doc.fontSize(Math.min(8, (8 * 66) / doc.widthOfString(label)));
+      doc.text(label, MARGIN + width - 66, y, { width: 66, align: 'right', lineBreak: false });
+      doc.fontSize(8);
       doc.endMarkedContent();
       doc.markContent('Artifact', { type: 'Pagination', attached: ['Top'] });
       doc.text(running, MARGIN, MARGIN - 24, { width, align: 'right' });

@@ -10,6 +10,7 @@ import { nextJobData } from '../jobs/job-data.ts';
 import type { PortalMetrics } from '../operations/metrics.ts';
 import { zoneNameColumns, zoneNameIn } from '../reference-data/police-zones.ts';
 import { deskSearchText } from '../zone-desk/desk-search.ts';
+import { formTitle } from '../zone-desk/inbox-query.ts';
 import { deliverToPerson } from './deliver-to-person.ts';
 import {
   type HandoverJobOptions,
@@ -23,7 +24,7 @@ import { storedDeclaration, summaryInputOf } from './summary-input.ts';
 import { summaryLookupSource } from './summary-lookups.ts';
 import { summaryMessage } from './summary-pdf.ts';
 import type { SummaryRenderer } from './summary-renderer.ts';
-import { type IdJob, lastTry, workLoops } from './work-loops.ts';
+import { HandledFailure, type IdJob, jobAbout, lastTry, workLoops } from './work-loops.ts';
 
 export interface PipelineOptions {
   database: Database;
@@ -75,8 +76,12 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
       .prepare(name);
   const withoutSummary = loadStatement('pipeline_declaration', false);
   const withSummary = loadStatement('pipeline_declaration_with_summary', true);
-  const load = async (id: string, summary = false) =>
-    (await (summary ? withSummary : withoutSummary).execute({ id }))[0];
+  const load = async (job: IdJob, summary = false) => {
+    const row = (await (summary ? withSummary : withoutSummary).execute({ id: job.data.id }))[0];
+    // Its log lines name the declaration by its register number (issue 29).
+    if (row) jobAbout(job, row.declaration.register);
+    return row;
+  };
 
   /** The declaration's own files; an addition's come with the addition. */
   const filesOf = (id: string) =>
@@ -105,7 +110,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
     workLoops(boss, queue, LOOPS_PER_QUEUE[database.kind], handle);
 
   await work(SUMMARY_RENDER_QUEUE, async (job) => {
-    const row = await load(job.data.id);
+    const row = await load(job);
     if (!row || row.declaration.status !== DECLARATION_STATUS.received) return;
     const { declaration } = row;
     try {
@@ -132,11 +137,12 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
         { status: DECLARATION_STATUS.summaryFailed },
         ZONE_DELIVER_QUEUE,
       );
+      throw new HandledFailure(error);
     }
   });
 
   await work(SUMMARY_DELIVER_QUEUE, async (job) => {
-    const row = await load(job.data.id, true);
+    const row = await load(job, true);
     const pdf = row?.summaryPdf;
     if (!row || row.declaration.status !== DECLARATION_STATUS.summaryMade || !pdf) return;
     const { declaration } = row;
@@ -146,6 +152,12 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
       receivedAt: declaration.createdAt,
       zoneName: zoneNameIn(row.zone, language),
       language,
+      formTitle: formTitle(
+        declaration.form,
+        (declaration.payload as { category?: unknown }).category,
+        language,
+        declaration.factType,
+      ),
     });
     const attachments = [
       {
@@ -173,7 +185,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
         { status: DECLARATION_STATUS.summaryFailed },
         ZONE_DELIVER_QUEUE,
       );
-      return;
+      throw new HandledFailure(error);
     }
     await advance(
       job,
@@ -184,7 +196,7 @@ export async function registerPipeline(options: PipelineOptions): Promise<void> 
   });
 
   await work(ZONE_DELIVER_QUEUE, async (job) => {
-    const row = await load(job.data.id);
+    const row = await load(job);
     if (!row) return;
     const { declaration } = row;
     if (

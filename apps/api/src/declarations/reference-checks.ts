@@ -2,6 +2,7 @@ import {
   type Declaration,
   type DegradationDeclaration,
   definitionOf,
+  type PersonDeclaration,
   type ReferenceCheck,
 } from '@pow/domain';
 import { inArray } from 'drizzle-orm';
@@ -54,6 +55,18 @@ const CHECKS: Readonly<Record<ReferenceCheck, (context: CheckContext) => Promise
     const known = new Set(rows.map((row) => row.tkey));
     const unknown = companies.findIndex((company) => company !== undefined && !known.has(company));
     return unknown >= 0 ? notInList(unknown, 'insurance', 'company') : undefined;
+  },
+  /** A lost object is one of the objects catalogue (issue 33), like a damaged one. */
+  async 'lost-object'({ db, declaration }) {
+    const lost = (declaration as PersonDeclaration).fact.lost_object;
+    if (!lost) return undefined;
+    const rows = await db
+      .select({ tkey: refObjects.tkey })
+      .from(refObjects)
+      .where(inArray(refObjects.tkey, [lost.object.tkey]));
+    return rows.length > 0
+      ? undefined
+      : new HttpError(400, 'required_field', undefined, ['fact', 'lost_object', 'object', 'tkey']);
   },
   /** The place of the fact is in a zone of the cable-damage pilot (spec §2 Cable-damage pilot). */
   async 'cable-pilot'({ zoneKey, cablePilotZones }) {

@@ -2,11 +2,13 @@ import {
   definitionOf,
   FORM_DEFINITIONS,
   type Locale,
+  policeReading,
   type RegisteredForm,
   type SummaryLookups,
   type SummaryReader,
   summarise,
   titleKeyOf,
+  withoutDeliveryChannel,
 } from '@pow/domain';
 import type { SummaryInput } from './summary-pdf.ts';
 
@@ -29,8 +31,9 @@ export function storedDeclaration(
 
 /**
  * What the PDF says of a stored declaration: its form's summary in the declarant's language and, for an
- * officer's declaration, who filed it; for the police (`reader`), headings that speak of the declarant
- * (the zone's sheet and its PDF). A payload no form covers (none is stored) is an error: the job's
+ * officer's declaration, who filed it; for the police (`reader`), headings, questions and answers that
+ * speak of the declarant, a birth date with the age at receipt (the zone's sheet, its PDF and the
+ * hand-over). A payload no form covers (none is stored) is an error: the job's
  * retries and then status -1 take over.
  */
 export function summaryInputOf(
@@ -58,6 +61,13 @@ export function summaryInputOf(
       matricule: officer.matricule ?? '',
     },
     reader,
-    sections: summarise(definition, declaration.payload, declaration.language, lookups, reader),
+    sections: summarise(
+      // The person's document does not say how it reaches them (issue 33); the police read it.
+      reader === 'person' ? withoutDeliveryChannel(definition) : definition,
+      declaration.payload,
+      declaration.language,
+      reader === 'police' ? policeReading(lookups, declaration.language, declaration.receivedAt) : lookups,
+      reader,
+    ),
   };
 }

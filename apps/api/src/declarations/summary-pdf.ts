@@ -26,10 +26,14 @@ export interface SummaryInput {
 export function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
   const texts = summaryCatalogues[input.language];
   const police = input.reader === 'police';
-  const title = input.officer || police ? texts.title_officer : texts.title;
+  // Named by what happened, in words (issue 33): "Samenvatting van uw aangifte: Verlies van een voorwerp".
+  const title = interpolate(texts.titled, {
+    title: input.officer || police ? texts.title_officer : texts.title,
+    form: input.formTitle,
+  });
   const { heading, paragraph, answer, rule, end } = pdfDocument({
     language: input.language,
-    title: `${title} ${input.register}`,
+    title: `${title} – ${input.register}`,
     author: texts.product,
     subject: input.formTitle,
   });
@@ -68,15 +72,16 @@ export function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
   );
 }
 
-/** Subject and text of the message that carries the summary. */
+/** Subject and text of the message that carries the summary; the subject names what was declared. */
 export function summaryMessage(
-  input: Pick<SummaryInput, 'register' | 'receivedAt' | 'zoneName' | 'language'>,
+  input: Pick<SummaryInput, 'register' | 'receivedAt' | 'zoneName' | 'language' | 'formTitle'>,
 ) {
   const texts = summaryCatalogues[input.language];
   const values = {
     register: input.register,
     date: formatBrusselsMoment(input.receivedAt),
     zone: input.zoneName,
+    form: input.formTitle,
   };
   return { subject: interpolate(texts.mail_subject, values), text: interpolate(texts.mail_text, values) };
 }

@@ -61,6 +61,7 @@ export async function relatedDeclarations(
       createdAt: declarations.createdAt,
       form: declarations.form,
       category: sql<unknown>`${declarations.payload}->>'category'`.as('category'),
+      factType: declarations.factType,
       rank: sql<number>`row_number() over (partition by ${declarationIdentifiers.kind}, ${declarationIdentifiers.value} order by ${declarations.createdAt} desc, ${declarations.id})`.as(
         'rank',
       ),
@@ -91,6 +92,7 @@ export async function relatedDeclarations(
       createdAt: ranked.createdAt,
       form: ranked.form,
       category: ranked.category,
+      factType: ranked.factType,
       total: ranked.total,
       zone: zoneNameColumns,
     })
@@ -116,7 +118,7 @@ export async function relatedDeclarations(
       id: ownZone ? row.id : null,
       received_at: row.createdAt.toISOString(),
       form: row.form as DeclarationForm,
-      form_title: formTitle(row.form, row.category, locale),
+      form_title: formTitle(row.form, row.category, locale, row.factType),
     });
   }
   return [...related.values()];

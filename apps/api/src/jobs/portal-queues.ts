@@ -10,6 +10,7 @@ import {
   ZONE_ADDENDUM_HANDOVER_QUEUE,
   ZONE_HANDOVER_QUEUE,
 } from '../declarations/pipeline-queues.ts';
+import { CASE_MESSAGE_QUEUE } from '../delivery/case-messages.ts';
 import { RETENTION_QUEUE } from './housekeeping/retention.ts';
 import { SESSION_CLEANUP_QUEUE } from './housekeeping/session-cleanup.ts';
 import type { QueueSpec } from './queue/create-queues.ts';
@@ -34,6 +35,8 @@ const PORTAL_QUEUES: QueueSpec[] = [
   [ZONE_ADDENDUM_HANDOVER_QUEUE, { notify: true }],
   // Inserted with the declaration by its statement (decision 048): a worker's poll finds it within a second.
   [PASSED_ON_QUEUE, {}],
+  // Enqueued with a change of the desk's case: woken at its commit (decision 054).
+  [CASE_MESSAGE_QUEUE, { notify: true }],
 ];
 
 /** pg-boss with every queue of the portal, in any role. */

@@ -8,6 +8,7 @@ import { registerAddendumPipeline } from '../declarations/addendum-jobs.ts';
 import { registerPipeline } from '../declarations/pipeline-jobs.ts';
 import { handoverJobsOf } from '../declarations/pipeline-queues.ts';
 import { SummaryRenderer } from '../declarations/summary-renderer.ts';
+import { registerCaseMessages } from '../delivery/case-messages.ts';
 import { type Ebox, HttpEbox, TestEbox, UnavailableEbox } from '../delivery/ebox.ts';
 import { CapturingMailer, SmtpMailer } from '../delivery/mailer.ts';
 import type { PortalMetrics } from '../operations/metrics.ts';
@@ -76,6 +77,7 @@ export async function startWorkers(
     handover,
     additionOnHandled: config.zoneAdditionOnHandled,
   });
+  await registerCaseMessages({ database, boss, mailer, ebox });
   await registerRetention(boss, db, {
     cron: config.retentionCron,
     storage: createFileStorage(config),

@@ -23,6 +23,7 @@ import { zoneNameIn } from '../reference-data/police-zones.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { formTitle } from '../zone-desk/inbox-query.ts';
 import { prepareAcceptAddendum } from './accept-addendum.ts';
+import { formHint } from './form-hint.ts';
 import {
   addendaOf,
   declarationOwner,
@@ -75,7 +76,7 @@ export const myDeclarationsRoutes: FastifyPluginAsyncZod<MyDeclarationsOptions> 
     id: row.id,
     register: row.register,
     form: row.form as DeclarationForm,
-    form_title: formTitle(row.form, row.category, lang),
+    form_title: formTitle(row.form, row.category, lang, row.factType),
     received_at: row.createdAt.toISOString(),
     zone_name: zoneNameIn(row.zone, lang),
   });
@@ -129,6 +130,7 @@ export const myDeclarationsRoutes: FastifyPluginAsyncZod<MyDeclarationsOptions> 
       return {
         data: {
           ...common(row, request.query.lang),
+          add_hint: formHint('add', row.form, row.category, request.query.lang, row.factType),
           overview_method: row.deliveredBy ?? row.overviewMethod,
           fallback: row.overviewMethod === 'ebox' && row.deliveredBy === 'email',
           summary_available: row.hasSummary,

@@ -49,6 +49,7 @@ const columns = {
   register: declarations.register,
   form: declarations.form,
   category: sql<unknown>`${declarations.payload}->>'category'`,
+  factType: declarations.factType,
   zoneKey: declarations.zoneKey,
   zone: zoneNameColumns,
   status: declarations.status,

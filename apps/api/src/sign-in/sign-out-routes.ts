@@ -34,8 +34,11 @@ export const signOutRoutes: FastifyPluginAsyncZod<SignOutOptions> = async (app, 
     if (session && comesFromAnotherSite(request, ownOrigin)) return confirm(reply, locale);
     if (secret) await store.destroy(secret);
     clearSessionCookie(reply);
-    // 303 makes the browser follow the form's POST with a GET of the home page.
-    return reply.redirect(`${APP_BASE}/${locale}/home`, request.method === 'POST' ? 303 : 302);
+    // A session ended: the page that says so (issue 33), the officers' with their own sign-in; without
+    // one, nothing ended: home. 303 makes the browser follow the form's POST with a GET.
+    const signedOut = session?.userType === 'policeman' ? 'signed-out?police=1' : 'signed-out';
+    const page = session ? signedOut : 'home';
+    return reply.redirect(`${APP_BASE}/${locale}/${page}`, request.method === 'POST' ? 303 : 302);
   }
 
   const confirm = (reply: FastifyReply, locale: Locale) =>
@@ -50,7 +53,9 @@ export const signOutRoutes: FastifyPluginAsyncZod<SignOutOptions> = async (app, 
     content: ['text/html'],
   };
   const signedOut = {
-    description: 'Signed out (the session cookie cleared): to the home page.',
+    description:
+      'Signed out (the session cookie cleared): to the page that says so (`signed-out`), or home when ' +
+      'there was no session.',
     headers: ['Location', 'Set-Cookie'] as const,
   };
   app.get(

@@ -78,9 +78,12 @@ function conditions(officer: Asking, filters: Filters, path: SearchPath): SQL[] 
   return where;
 }
 
-/** The name of a declaration's form, in words, from its `form` and (degradation) `category`. */
-export function formTitle(form: string, category: unknown, locale: Locale): string {
-  const payload = { form, category };
+/**
+ * What a declaration is, in words, from its `form`, (degradation) `category` and fact type: the person
+ * form's is its crime type ("Verlies van een voorwerp", issue 33), without the fact type its form's.
+ */
+export function formTitle(form: string, category: unknown, locale: Locale, factType?: string): string {
+  const payload = { form, category, fact: { type: factType } };
   const definition = definitionOf(payload);
   const key = definition && titleKeyOf(definition, payload);
   return key ? summaryText(locale)(key) : form;
@@ -165,7 +168,12 @@ export async function inboxPage(
       id: row.id,
       register: row.register,
       form: row.form as DeclarationForm,
-      form_title: formTitle(row.form, (row.payload as { category?: unknown }).category, filters.lang),
+      form_title: formTitle(
+        row.form,
+        (row.payload as { category?: unknown }).category,
+        filters.lang,
+        row.factType,
+      ),
       fact_type: row.factType as ZoneFactType,
       received_at: row.createdAt.toISOString(),
       age_minutes: Math.floor(workingMinutesBetween(context.hours, row.createdAt, context.now)),

@@ -1,6 +1,6 @@
 import { type ZoneAction, type ZoneCase, zoneActionRefusal } from '@pow/contracts/zone-desk';
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import type { Database, Db } from '../db/database.ts';
+import type { Database, Db, SqlExecutor } from '../db/database.ts';
 import { declarations, refPoliceZones, zoneCaseEvents, zoneInbox } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { zoneNameColumns } from '../reference-data/police-zones.ts';
@@ -29,15 +29,6 @@ export async function zoneDeclaration(db: Db, officer: DeskOfficer, id: string) 
     throw new HttpError(404, 'error_404');
   }
   return row;
-}
-
-/** The declaration's stored PDF summary (none when it failed: status -1). */
-export async function storedSummary(db: Db, id: string): Promise<Buffer | null> {
-  const [row] = await db
-    .select({ pdf: declarations.summaryPdf })
-    .from(declarations)
-    .where(eq(declarations.id, id));
-  return row?.pdf ?? null;
 }
 
 /** A case's history, oldest first: what `zoneCaseOf` answers beside its state. */
@@ -71,6 +62,21 @@ async function recordChange(
 }
 
 /**
+ * What else a committed change of the case sets off, in its transaction: the person's message when the
+ * zone takes the case up or handles it (decision 054).
+ */
+export type CaseChangeHook = (
+  change: {
+    readonly declarationId: string;
+    readonly version: number;
+    readonly action: ZoneAction['action'];
+    /** The case had never been taken before this change. */
+    readonly firstTaken: boolean;
+  },
+  sql: SqlExecutor,
+) => Promise<void>;
+
+/**
  * Applies one change of the desk on the version the officer saw, and logs it, in one transaction
  * (decision 045). A stale version, or a change the state does not allow (taken twice, handled before
  * taken), is a 409 that changes nothing: the officer reloads and sees who did what. A change that is the
@@ -83,8 +89,9 @@ export async function applyZoneAction(
   id: string,
   action: ZoneAction,
   fixtures: readonly FixtureOfficer[],
+  afterChange?: CaseChangeHook,
 ): Promise<ZoneCase> {
-  return database.transact(async ({ db }) => {
+  return database.transact(async ({ db, sql }) => {
     const { declaration, desk } = await zoneDeclaration(db, officer, id);
     if (desk.version !== action.version) throw new HttpError(409, 'error_zone_stale');
     const flags = flagsOf(declaration.status, desk);
@@ -97,6 +104,8 @@ export async function applyZoneAction(
     }
     const updated = await recordChange(db, desk, changeOf(action, officer.matricule, desk, new Date()));
     if (!updated) throw new HttpError(409, 'error_zone_stale');
+    const change = { declarationId: declaration.id, version: updated.version, action: action.action };
+    await afterChange?.({ ...change, firstTaken: desk.takenAt === null }, sql);
     await logAccess(
       db,
       officer,

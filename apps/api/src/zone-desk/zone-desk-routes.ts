@@ -30,6 +30,7 @@ import type { HandoverJobOptions } from '../declarations/pipeline-queues.ts';
 import { storedDeclaration, summaryInputOf } from '../declarations/summary-input.ts';
 import { summaryLookupSource } from '../declarations/summary-lookups.ts';
 import { renderSummaryPdf } from '../declarations/summary-pdf.ts';
+import { queueCaseMessage } from '../delivery/case-messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { relatedDeclarations } from '../identifiers/identifier-index.ts';
 import { logRelated } from '../identifiers/related-log.ts';
@@ -44,7 +45,13 @@ import { type DeskOfficer, deskOfficer } from './desk-officer.ts';
 import { filedBy } from './filed-by-officer.ts';
 import { formTitle, inboxPage } from './inbox-query.ts';
 import { handoverOf, zoneCaseOf } from './zone-case.ts';
-import { applyZoneAction, caseHistory, markSeen, zoneDeclaration } from './zone-declaration.ts';
+import {
+  applyZoneAction,
+  type CaseChangeHook,
+  caseHistory,
+  markSeen,
+  zoneDeclaration,
+} from './zone-declaration.ts';
 import { type FixtureOfficer, knownOfficers } from './zone-officers.ts';
 
 export interface ZoneDeskOptions {
@@ -194,7 +201,7 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
           id: declaration.id,
           register: declaration.register,
           form: declaration.form as DeclarationForm,
-          form_title: formTitle(declaration.form, payload.category, request.query.lang),
+          form_title: formTitle(declaration.form, payload.category, request.query.lang, declaration.factType),
           received_at: declaration.createdAt.toISOString(),
           language: localeOrDefault(declaration.language),
           zone_name: zoneNameIn(row.zone, request.query.lang),
@@ -371,7 +378,11 @@ export const zoneDeskRoutes: FastifyPluginAsyncZod<ZoneDeskOptions> = async (app
       const officer = await deskOfficer(store, request);
       const { id } = request.params;
       try {
-        return { data: await applyZoneAction(database, officer, id, request.body, options.fixtureOfficers) };
+        // The person hears when the zone takes the case up and when it handles it (decision 054).
+        const tell: CaseChangeHook = (change, sql) => queueCaseMessage(options.boss, sql, change, request.id);
+        return {
+          data: await applyZoneAction(database, officer, id, request.body, options.fixtureOfficers, tell),
+        };
       } catch (error) {
         // A refused change is a failed attempt the auditor reads too: its transaction, and the line
         // `zoneDeclaration` wrote in it for another zone's declaration, were rolled back.

@@ -63,7 +63,8 @@ const sheetUrl = (publicUrl: string, id: string) => `${publicUrl}/app/zone?decla
 
 /**
  * The versioned document handed to the police information system: the declaration in words in the
- * person's language (the summary their PDF says), the payload as received, and its files by id. Version
+ * person's language, as the zone's sheet says it to the police (headings and questions of the
+ * declarant, not to them), the payload as received, and its files by id. Version
  * 1 gives each file's desk address (an officer signed in downloads it); version 2 a signed link that
  * needs no session, and the PDF summary in the zone's language the same way (decision 043).
  */
@@ -75,7 +76,13 @@ export function handoverDocument(
   const { declaration } = source;
   const { publicUrl } = options;
   const language = localeOrDefault(declaration.language);
-  const summary = summaryInputOf(storedDeclaration(declaration, source.zoneName, language), lookups);
+  // As the desk's sheet says it (decision 049): the same summary, read by the police.
+  const summary = summaryInputOf(
+    storedDeclaration(declaration, source.zoneName, language),
+    lookups,
+    undefined,
+    'police',
+  );
   const common = {
     declaration: {
       id: declaration.id,

@@ -182,7 +182,7 @@ export const handoverFileRoutes: FastifyPluginAsyncZod<HandoverFileOptions> = as
         .from(handoverSummaries)
         .innerJoin(declarations, eq(declarations.id, handoverSummaries.declarationId))
         .where(eq(handoverSummaries.declarationId, id));
-      // null: the person's own PDF, in the zone's language.
+      // null: a row kept before the hand-over's PDF was the police's own (decision 049): the person's.
       const content = row?.pdf ?? row?.own;
       if (!row || !content) throw new HttpError(404, 'error_404');
       intact(request, id, content, row.sha256);

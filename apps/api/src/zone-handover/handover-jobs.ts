@@ -11,7 +11,7 @@ import { addenda, declarations, refPoliceZones, uploads, zoneInbox } from '../db
 import { ZONE_ADDENDUM_HANDOVER_QUEUE, ZONE_HANDOVER_QUEUE } from '../declarations/pipeline-queues.ts';
 import { summaryLookupSource } from '../declarations/summary-lookups.ts';
 import type { SummaryInput } from '../declarations/summary-pdf.ts';
-import { type IdJob, lastTry, workLoops } from '../declarations/work-loops.ts';
+import { type IdJob, jobAbout, lastTry, workLoops } from '../declarations/work-loops.ts';
 import { addendumDocument, type DocumentOptions, handoverDocument } from './handover-document.ts';
 import {
   type HandoverKeys,
@@ -138,6 +138,7 @@ export async function registerZoneHandover(options: HandoverOptions): Promise<vo
       .innerJoin(refPoliceZones, eq(refPoliceZones.key, zoneInbox.zoneKey))
       .where(eq(zoneInbox.declarationId, id));
     if (row?.handover !== 'pending') return;
+    jobAbout(job, row.declaration.register);
     const files = await db
       .select(filesColumns)
       .from(uploads)
@@ -195,6 +196,7 @@ export async function registerZoneHandover(options: HandoverOptions): Promise<vo
       .innerJoin(refPoliceZones, eq(refPoliceZones.key, zoneInbox.zoneKey))
       .where(eq(addenda.id, id));
     if (row?.addendum.handover !== 'pending') return;
+    jobAbout(job, row.declaration.register);
     const pending = and(eq(addenda.id, id), eq(addenda.handover, 'pending'));
     try {
       // After its declaration: a receiver is never sent an addition to a declaration it does not have.

@@ -7,7 +7,6 @@ import { storedDeclaration, summaryInputOf } from '../declarations/summary-input
 import type { SummaryFile } from '../declarations/summary-lookups.ts';
 import type { SummaryInput } from '../declarations/summary-pdf.ts';
 import { zoneNameIn } from '../reference-data/police-zones.ts';
-import { storedSummary } from '../zone-desk/zone-declaration.ts';
 
 /**
  * The language of the PDF a zone is handed (decision 043): the zone's own (`language` of the reference
@@ -41,9 +40,11 @@ export interface SummarySource {
 
 /**
  * The declaration's PDF summary in its zone's language, made at the first attempt and kept
- * (`handover_summaries`), so that every attempt's document and every fetch give the same bytes: the
- * person's own PDF when it is in that language, else one rendered in it. Undefined when it cannot be
- * made: the document says so (`summary_pdf: null`) rather than holding the hand-over back.
+ * (`handover_summaries`), so that every attempt's document and every fetch give the same bytes. It is
+ * the police's document, as the desk's PDF is (decision 049): headings and questions that speak of the
+ * declarant, no "keep this number"; never the person's own PDF, which speaks to them (a row kept before,
+ * `pdf` null, still points at it: the documents handed over named its SHA-256). Undefined when it cannot
+ * be made: the document says so (`summary_pdf: null`) rather than holding the hand-over back.
  */
 export async function handoverSummary(
   db: Db,
@@ -62,31 +63,23 @@ export async function handoverSummary(
   const found = await kept();
   if (found) return { ...found, language: localeOrDefault(found.language) };
 
-  const personLanguage = localeOrDefault(declaration.language);
-  const language = zoneLanguageOf(zone.language, personLanguage);
-  const own = language === personLanguage ? await storedSummary(db, declaration.id) : null;
+  const language = zoneLanguageOf(zone.language, localeOrDefault(declaration.language));
   let pdf: Buffer;
   try {
-    pdf =
-      own ??
-      (await render(
-        summaryInputOf(
-          storedDeclaration(declaration, zoneNameIn(zone, language), language),
-          await lookups(language, source.files),
-        ),
-      ));
+    pdf = await render(
+      summaryInputOf(
+        storedDeclaration(declaration, zoneNameIn(zone, language), language),
+        await lookups(language, source.files),
+        undefined,
+        'police',
+      ),
+    );
   } catch {
     return undefined;
   }
   await db
     .insert(handoverSummaries)
-    .values({
-      declarationId: declaration.id,
-      language,
-      pdf: own ? null : pdf,
-      size: pdf.length,
-      sha256: sha256Of(pdf),
-    })
+    .values({ declarationId: declaration.id, language, pdf, size: pdf.length, sha256: sha256Of(pdf) })
     .onConflictDoNothing();
   const stored = (await kept())!;
   return { ...stored, language: localeOrDefault(stored.language) };

@@ -67,6 +67,8 @@ describe('App: routes, redirects and frame (spec §2)', () => {
     vi.unstubAllGlobals();
     clearCookies();
     localStorage.clear();
+    // Each test a tab of its own: one signed in before says its session ended (issue 33).
+    sessionStorage.clear();
   });
 
   it('shows the loading page first, then sends an anonymous visitor from /app/fr to /app/fr/home', async () => {
@@ -172,6 +174,37 @@ describe('App: routes, redirects and frame (spec §2)', () => {
         .closest('[aria-live]')
         ?.getAttribute('aria-live'),
     ).toBe('assertive');
+  });
+
+  it('names the person signed in, and says the session ended when the tab finds it gone, instead of leaving for the sign-in', async () => {
+    sessionAnswer = citizen();
+    writeCookie('pow_cookies', 'essential', 60);
+    const first = start('/app/nl/home');
+    const person = await screen.findByTestId('menu-person');
+    expect(person.textContent).toBe('Aangemeld als Jan Peeters');
+    expect(person.getAttribute('title')).toBe('Aangemeld als Jan Peeters');
+    first.unmount();
+
+    // The same tab, later: the session is gone. A protected page says so rather than leave.
+    sessionAnswer = { result: false };
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    start('/app/nl/my-declarations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uw sessie is afgelopen' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/app/nl/signed-out');
+    expect(window.location.search).toBe('?reason=expired');
+    expect(screen.queryByTestId('menu-person')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    assign.mockRestore();
+  });
+
+  it('sends a tab never signed in from a protected page to the sign-in, without a word of an ended session', async () => {
+    sessionAnswer = { result: false };
+    writeCookie('pow_cookies', 'essential', 60);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    start('/app/nl/my-declarations');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringContaining('/index.php/app/login')));
+    expect(screen.queryByRole('heading', { name: 'Uw sessie is afgelopen' })).toBeNull();
+    assign.mockRestore();
   });
 
   it('shows the About dialog with the version of the session', async () => {

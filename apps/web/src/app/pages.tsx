@@ -57,6 +57,10 @@ const AccessibilityPage = lazy(() =>
   import('../features/legal/accessibility-page.tsx').then((m) => ({ default: m.AccessibilityPage })),
 );
 
+const SignedOutPage = lazy(() =>
+  import('../features/session/signed-out-page.tsx').then((m) => ({ default: m.SignedOutPage })),
+);
+
 const LoggedPage = () => <SignedInPage variant="logged" />;
 const RefreshedPage = () => <SignedInPage variant="refreshed" />;
 
@@ -69,6 +73,7 @@ const PAGES: Readonly<Record<PageName, ComponentType>> = {
   cookies: CookiesPage,
   logged: LoggedPage,
   refreshed: RefreshedPage,
+  'signed-out': SignedOutPage,
   error: NoRightsPage,
   'sexual-violence': SexualViolencePage,
   ncii: NciiPage,

@@ -6,7 +6,13 @@ import {
   municipalityKeyOf,
 } from '../reference/reference-lists.ts';
 import { AddressSchema } from '../validation/address.ts';
-import { DateSchema, dateNotInFuture, TimeSchema, timeNotInFuture } from '../validation/date-time.ts';
+import {
+  DateSchema,
+  dateNotInFuture,
+  dateOnOrAfter,
+  TimeSchema,
+  timeNotInFuture,
+} from '../validation/date-time.ts';
 import { PositiveIntegerSchema } from '../validation/positive-integer.ts';
 import { requiredChoice } from '../validation/required.ts';
 import { optionalField, requiredString, trimmed } from '../validation/text.ts';
@@ -112,6 +118,22 @@ export function createFactDateTimeSchema(now: Clock = liveClock) {
     .object({ date: dateNotInFuture(clock), time: TimeSchema }, { error: 'required_field' })
     .check(timeNotInFuture({ date: 'date', time: 'time' }, clock));
 }
+
+/**
+ * A fact that went on for a while (issue 33: a harassment over weeks): from one date to another, neither
+ * in the future, the end not before the start (require_date_must_be_after_or_equal, its `field` the
+ * start). No hour: over days it has none.
+ */
+export function createFactPeriodSchema(now: Clock = liveClock) {
+  const clock = readClock(now);
+  return z
+    .object(
+      { start_date: dateNotInFuture(clock), end_date: dateNotInFuture(clock) },
+      { error: 'required_field' },
+    )
+    .check(dateOnOrAfter('end_date', 'start_date'));
+}
+export type FactPeriod = z.output<ReturnType<typeof createFactPeriodSchema>>;
 
 /** Spec §4: an organisation victim gets the summary by e-mail; the eBox is refused. */
 export function emailForOrganisation() {

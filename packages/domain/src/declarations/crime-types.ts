@@ -35,3 +35,22 @@ export const QUICK_EXIT_CRIME_TYPES: readonly CrimeTypeCode[] = ['4315', '0422',
 export function offersQuickExit(code: unknown): boolean {
   return QUICK_EXIT_CRIME_TYPES.includes(code as CrimeTypeCode);
 }
+
+/**
+ * Facts that may go on for days or weeks (issue 33): threats and harassment, given as a period (from one
+ * date to another) rather than as one moment, when the person says they were repeated.
+ */
+export const REPEATED_CRIME_TYPES: readonly CrimeTypeCode[] = ['0422', '4517', '4711'];
+
+export function isRepeatedCrimeType(code: unknown): boolean {
+  return REPEATED_CRIME_TYPES.includes(code as CrimeTypeCode);
+}
+
+/** The loss of an object (0575): what was lost is asked as a catalogue object, its brand and numbers. */
+export const LOST_OBJECT_CRIME_TYPE: CrimeTypeCode = '0575';
+
+/** The objects of the catalogue that have an IMEI: a phone, a tablet, a smartwatch. */
+export const OBJECTS_WITH_IMEI: readonly string[] = ['0701', '0703', '0707'];
+
+/** The longest serial number kept of a lost object (a bicycle's frame number, a laptop's serial). */
+export const SERIAL_NUMBER_MAX = 50;

@@ -430,7 +430,7 @@ const accepted: [string, ExampleName, Record<string, unknown>][] = [
   ['a registry address (municipality by name)', 'person', { 'fact.address.municipality': 'Bruxelles' }],
   ['no attachments field', 'person', { attachments: undefined }],
   ['a debug object', 'person', { debug: { step: 4, userAgent: 'test' } }],
-  ...['4315', '4513', '0422', '4517', '4711', '0454', '0575'].map(
+  ...['4315', '4513', '0422', '4517', '4711', '0454'].map(
     (code) =>
       [`crime type ${code}`, 'person', { 'fact.type': code }] as [
         string,
@@ -438,6 +438,12 @@ const accepted: [string, ExampleName, Record<string, unknown>][] = [
         Record<string, unknown>,
       ],
   ),
+  // A loss of an object says what was lost (issue 33).
+  [
+    'crime type 0575',
+    'person',
+    { 'fact.type': '0575', 'fact.lost_object': { object: { tkey: '0902', text: 'Sac à main' } } },
+  ],
 ];
 
 describe('accepted variations', () => {

@@ -36,6 +36,11 @@ describe('FactAuthorContactSchema', () => {
       { type: 2, value: 'http://bank.example/x' },
     ],
     [
+      // Typed without its scheme, as in a browser's address bar: kept completed (issue 33).
+      { type: 2, value: encodeWebsite('www.kbc-beveiliging.com/login') },
+      { type: 2, value: 'https://www.kbc-beveiliging.com/login' },
+    ],
+    [
       { type: 3, number: '0470 12 34 56' },
       { type: 3, indicator: '32', number: '470123456' },
     ],
@@ -54,7 +59,8 @@ describe('FactAuthorContactSchema', () => {
   it.each([
     [{ type: '1', value: 'fraud@bank.example' }, 'type:required_field'],
     [{ type: 1 }, 'value:required_field'],
-    [{ type: 2, value: 'www.bank.example' }, 'value:require_url_format'],
+    [{ type: 2, value: 'bank' }, 'value:require_url_format'],
+    [{ type: 2, value: encodeWebsite('fraud@bank.example') }, 'value:require_url_format'],
     [{ type: 3, indicator: '32', number: '1234 5678 9012 34' }, 'number:require_phone_format'],
     [{ type: 4, value: '', platform: 'TikTok' }, 'value:required_field'],
     [{ type: 4, value: 'x', platform: 'y'.repeat(101) }, 'platform:error_max_length'],
@@ -75,6 +81,12 @@ describe('FactAuthorContactsSchema: each contact once', () => {
       'a website with its host in capitals',
       { type: 2, value: encodeWebsite('HTTPS://Bank.example/login') },
       { type: 2, value: encodeWebsite('https://bank.example/login') },
+      '1.value',
+    ],
+    [
+      'a website once typed without its scheme',
+      { type: 2, value: encodeWebsite('https://www.kbc-beveiliging.com/login') },
+      { type: 2, value: encodeWebsite('www.kbc-beveiliging.com/login') },
       '1.value',
     ],
     [

@@ -2,6 +2,7 @@ import type { StepDefinition } from '../wizard/wizard.ts';
 import type { FieldStep } from './fields.ts';
 import type { AnyShape, Shape, ShapeOf } from './paths.ts';
 import type { Condition, SummaryStep, TextKey } from './summary-types.ts';
+import { valueAt } from './value-at.ts';
 
 /** A route the form opens at, under /app/<locale>/ (a form may open at several: damage and graffiti). */
 export interface FormRoute {
@@ -20,9 +21,10 @@ export interface HomeTile {
 
 /**
  * Rules of a declaration that need the server's data rather than the shared schema: every object is one
- * of the objects catalogue, every insurer one of the insurers list, the place is in a cable pilot zone.
+ * of the objects catalogue, every insurer one of the insurers list, the place is in a cable pilot zone,
+ * a lost object (the person form, issue 33) is one of the objects catalogue.
  */
-export type ReferenceCheck = 'objects' | 'insurers' | 'cable-pilot';
+export type ReferenceCheck = 'objects' | 'insurers' | 'cable-pilot' | 'lost-object';
 
 /** Who receives the summary: by eBox (national number) or e-mail. */
 export interface SummaryRecipient {
@@ -38,8 +40,18 @@ export interface SummaryRecipient {
 export interface FormDefinition<P> {
   /** The form's name in the registry. */
   readonly id: string;
-  /** What kind of declaration this is, in words (a coded choice: by the payload's value at `by`). */
-  readonly title: TextKey | { readonly by: string; readonly keys: Readonly<Record<string, TextKey>> };
+  /**
+   * What kind of declaration this is, in words, as the person's list, page, PDF and messages name it: one
+   * text, or one by the payload's value at the dotted path `by` (the damage form's category, the person
+   * form's crime type), `otherwise` when that value has none.
+   */
+  readonly title:
+    | TextKey
+    | {
+        readonly by: string;
+        readonly keys: Readonly<Record<string, TextKey>>;
+        readonly otherwise?: TextKey;
+      };
   /** Whether a payload is one of this form's (by `form`, then degradation's `category`). */
   readonly covers: (payload: { readonly form?: unknown; readonly category?: unknown }) => boolean;
   /** Who files it: a citizen for themselves or another, or an officer for a victim. */
@@ -48,6 +60,11 @@ export interface FormDefinition<P> {
   /** The sent page's segment: /app/<locale>/success/<success>. */
   readonly success: string;
   readonly homeTile?: HomeTile;
+  /**
+   * After Send (issue 33): what the person can do next (the sent page) and what they may add later (My
+   * declarations), for the kind of fact they declared; none for a form filed by an officer.
+   */
+  readonly hints?: { readonly next: ByAnswer; readonly add: ByAnswer };
   /**
    * The wizard's steps. Made of fields (`fieldStep`), the one wizard engine of the web renders them; a form
    * whose steps only name their payload paths still has a page of its own (issue 32).
@@ -61,6 +78,40 @@ export interface FormDefinition<P> {
   /** The municipality key (NIS) of the place the competent zone is found from. */
   placeOfFact(payload: P): string;
   recipient(payload: P): SummaryRecipient;
+}
+
+/**
+ * A text chosen by an answer: one text, or one by the payload's value at the dotted path `by` (the
+ * damage form's category, the person form's crime type), `otherwise` when that value has none.
+ */
+export type ByAnswer =
+  | TextKey
+  | {
+      readonly by: string;
+      readonly keys: Readonly<Record<string, TextKey>>;
+      readonly otherwise?: TextKey;
+    };
+
+/** The text of a `ByAnswer` for a payload. */
+export function byAnswerKeyOf(choice: ByAnswer, payload: unknown): TextKey | undefined {
+  if (typeof choice === 'string') return choice;
+  return choice.keys[String(valueAt(payload, choice.by))] ?? choice.otherwise;
+}
+
+/** Every text a `ByAnswer` may give. */
+export function byAnswerKeys(choice: ByAnswer): TextKey[] {
+  if (typeof choice === 'string') return [choice];
+  return [...Object.values(choice.keys), ...(choice.otherwise ? [choice.otherwise] : [])];
+}
+
+/** The form's hint for a payload: what to do next, or what may be added later (`FormDefinition.hints`). */
+export function hintKeyOf(
+  definition: RegisteredForm,
+  hint: 'next' | 'add',
+  payload: unknown,
+): TextKey | undefined {
+  const hints = definition.hints;
+  return hints && byAnswerKeyOf(hints[hint], payload);
 }
 
 /** What the engine needs of a form beyond its steps. */
@@ -135,8 +186,7 @@ export interface AnyPayload {
 export function titleKeyOf(definition: RegisteredForm, payload: unknown): TextKey | undefined {
   const { title } = definition;
   if (typeof title === 'string') return title;
-  const value = (payload as Record<string, unknown> | null)?.[title.by];
-  return title.keys[String(value)];
+  return title.keys[String(valueAt(payload, title.by))] ?? title.otherwise;
 }
 
 /**

@@ -32,6 +32,44 @@ export const FIELD_KINDS = {
   },
   /** When it happened: a date, not in the future, and an hour. */
   moment: { texts: ['date', 'time', 'time_hint'] },
+  /**
+   * When a fact that may be repeated happened (issue 33): once, a date and an hour as `moment` asks
+   * them, or over a period, from one date to another; the person form's own (its chunk comes with it).
+   */
+  'moment-or-period': {
+    texts: [
+      'legend',
+      'once',
+      'period',
+      'period_hint',
+      'date',
+      'time',
+      'time_hint',
+      'start_date',
+      'end_date',
+      'end_date_hint',
+      'start_name',
+    ],
+    answers: ['datetime', 'period'],
+  },
+  /**
+   * What was lost (issue 33): the object from the objects catalogue, its brand, serial number and, for
+   * a device that has one, its IMEI; the person form's own (its chunk comes with it).
+   */
+  'lost-object': {
+    texts: [
+      'legend',
+      'search',
+      'search_hint',
+      'other',
+      'other_hint',
+      'brand',
+      'serial_number',
+      'serial_number_hint',
+      'imei',
+      'imei_hint',
+    ],
+  },
   /** What happened, in the person's words. */
   description: { texts: ['label', 'hint'] },
   /** Photos and documents, uploaded as they are chosen. */
@@ -71,8 +109,11 @@ export const FIELD_KINDS = {
       'remove',
     ],
   },
-  /** Whether money was lost, and if so each account it went to and how much. */
-  amounts: { texts: ['question', 'yes', 'no', 'intro', 'row', 'iban', 'amount', 'add', 'remove'] },
+  /**
+   * Whether money was lost, and if so each account it went to and how much; `none` is said when every row
+   * was removed (each may be, issue 33).
+   */
+  amounts: { texts: ['question', 'yes', 'no', 'intro', 'row', 'iban', 'amount', 'add', 'remove', 'none'] },
   /** The declaration summed up in a sentence or two, on the overview. */
   'overview-text': { texts: ['label', 'hint'] },
   /** The officer's own names and matricule, from the police session, read-only. */
@@ -141,6 +182,12 @@ export type FieldUse<S extends Shape = AnyShape> = {
     readonly id?: string;
     /** Asked, but it may stay blank: not marked as required (the cable form's last-seen moment). */
     readonly optional?: boolean;
+    /**
+     * What answers the question instead of the person (issue 33): `sign-in`, a citizen signed in through
+     * the federal sign-in (eID or itsme) is identified by it and not asked how they identify; they may
+     * still choose to type their data.
+     */
+    readonly answeredBy?: 'sign-in';
   } & TextsOf<K, S>;
 }[FieldKindName];
 

@@ -5,11 +5,13 @@ import { MUNICIPALITY_ITEM_PATTERN, MUNICIPALITY_KEY_PATTERN } from '../referenc
 import { formatAmount, parseAmount } from '../validation/amount.ts';
 import { formatEnterpriseNumber, formatRrn, IBAN_STOLEN_AMOUNT_MASK, maskIban } from '../validation/masks.ts';
 import { formatPhone } from '../validation/phone.ts';
-import type { Say, SummaryLookups } from './summary-types.ts';
+import type { Say, SummaryLookups, SummaryReader } from './summary-types.ts';
 
 export interface SayContext {
   readonly locale: Locale;
   readonly lookups: SummaryLookups;
+  /** The police read a coded value's code beside its name; the person only its name. */
+  readonly reader?: SummaryReader;
 }
 
 const isBlank = (value: unknown) =>
@@ -21,15 +23,15 @@ const text = (value: unknown) =>
 /**
  * 'Meir 12 bus 2, 2000 Antwerpen': the street line, then the municipality as the reference list names it
  * (the picker's item key) or as the registry gave it (a name beside its post code). A place known only
- * by its municipality is said as the municipality.
+ * by its municipality is said as the municipality. A street typed rather than chosen from the list says
+ * so on a line of its own, under the address (issue 33): the zone cannot take it for one of the list's,
+ * and the address stays as it is written on an envelope.
  */
 function address(value: unknown, { lookups }: SayContext): string | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const { street, number, box, post_code, municipality, street_typed } = value as Record<string, unknown>;
   const boxText = isBlank(box) ? '' : lookups.text('summary:answers.box', { box: text(box) });
-  // A typed street says so: the zone cannot take it for one of the reference list's.
-  const typed = street_typed === true && !isBlank(street) ? lookups.text('summary:answers.street_typed') : '';
-  const house = [text(street), text(number), boxText, typed].filter(Boolean).join(' ');
+  const house = [text(street), text(number), boxText].filter(Boolean).join(' ');
   const place = text(municipality);
   const town = MUNICIPALITY_ITEM_PATTERN.test(place)
     ? lookups.municipality(place)
@@ -37,7 +39,9 @@ function address(value: unknown, { lookups }: SayContext): string | undefined {
       ? undefined
       : [text(post_code), place].filter(Boolean).join(' ');
   const line = [house, town ?? text(post_code)].filter(Boolean).join(', ');
-  return line || undefined;
+  if (!line) return undefined;
+  const typed = street_typed === true && !isBlank(street);
+  return typed ? `${line}\n${lookups.text('summary:answers.street_typed')}` : line;
 }
 
 /** An author's contact means: the address, site, number, or account on its platform. */
@@ -69,9 +73,11 @@ export function sayValue(say: Say, value: unknown, context: SayContext): string 
     }
     if ('coded' in say) {
       const key = say.coded[String(value)];
-      return key === undefined
-        ? undefined
-        : lookups.text('summary:answers.crime_type', { name: lookups.text(key), code: String(value) });
+      if (key === undefined) return undefined;
+      const name = lookups.text(key);
+      return context.reader === 'police'
+        ? lookups.text('summary:answers.crime_type', { name, code: String(value) })
+        : name;
     }
     if (!Array.isArray(value) || value.length === 0) return undefined;
     return value.map((item) => lookups.text(`${say.each}${String(item)}` as typeof say.each)).join(', ');
@@ -90,6 +96,11 @@ export function sayValue(say: Say, value: unknown, context: SayContext): string 
   }
   if (say === 'address') return address(value, context);
   if (say === 'author-contact') return authorContact(value, context);
+  if (say === 'object') {
+    const item = (value ?? {}) as Record<string, unknown>;
+    const named = typeof item.tkey === 'string' ? lookups.object?.(item.tkey) : undefined;
+    return named ?? (text(item.text).trim() || undefined);
+  }
   if (say === 'moment') {
     const moment = (value ?? {}) as Record<string, unknown>;
     if (isBlank(moment.date)) return undefined;

@@ -25,8 +25,13 @@ export type Say =
   | 'centimetres'
   | 'attachments'
   | 'author-contact'
+  /** An object of the catalogue `{ tkey, text }`: its name in the reader's language, else the person's words. */
+  | 'object'
   | { readonly choice: Readonly<Record<string, TextKey>> }
-  /** A code of the police's own lists: its name, the code after it in brackets for the zone. */
+  /**
+   * A code of the police's own lists: its name; for the police (the zone's sheet and PDF) the code after
+   * it in brackets. The person never reads the code.
+   */
   | { readonly coded: Readonly<Record<string, TextKey>> }
   /** A list of coded values, each the text `prefix + value` (colours). */
   | { readonly each: TextKey };
@@ -73,6 +78,11 @@ interface ListOf<S extends Shape, out L extends string, out E extends Shape> {
    */
   readonly code?: E['paths'];
   readonly items: readonly SummaryItem<E>[];
+  /**
+   * The sum of the elements' amounts at `at`, said under `question` before the elements when there are
+   * two or more (the amounts lost: one total, in euros, the only currency an amount is taken in).
+   */
+  readonly total?: { readonly question: TextKey; readonly at: E['paths'] };
   readonly when?: Condition<S>;
 }
 
@@ -120,6 +130,11 @@ export interface SummaryLookups {
   readonly attachment: (
     id: string,
   ) => { readonly filename: string; readonly size: number; readonly sha256?: string } | undefined;
+  /**
+   * An answer as this reader says it, by the question it answers: the police read a birth date with the
+   * age (`policeReading`); without it, as said.
+   */
+  readonly answer?: (question: TextKey, said: string) => string;
 }
 
 export interface SummaryAnswer {

@@ -1,10 +1,16 @@
-import type { RegisteredForm } from './definition.ts';
+import { byAnswerKeys, type RegisteredForm } from './definition.ts';
 import { fieldTextKeys } from './fields.ts';
 import type { SummaryItem, TextKey } from './summary-types.ts';
 
 function itemKeys(items: readonly SummaryItem[]): TextKey[] {
   return items.flatMap((item): TextKey[] => {
-    if ('list' in item) return [...(item.title ? [item.title] : []), ...itemKeys(item.items)];
+    if ('list' in item) {
+      return [
+        ...(item.title ? [item.title] : []),
+        ...(item.total ? [item.total.question] : []),
+        ...itemKeys(item.items),
+      ];
+    }
     const questions = typeof item.question === 'string' ? [item.question] : Object.values(item.question.keys);
     const say = item.say;
     const values =
@@ -26,8 +32,13 @@ function itemKeys(items: readonly SummaryItem[]): TextKey[] {
 export function textKeysOf(definition: RegisteredForm): TextKey[] {
   const title = definition.title;
   return [
-    ...(typeof title === 'string' ? [title] : Object.values(title.keys)),
+    ...(typeof title === 'string'
+      ? [title]
+      : [...Object.values(title.keys), ...(title.otherwise ? [title.otherwise] : [])]),
     ...(definition.homeTile ? [definition.homeTile.title, definition.homeTile.text] : []),
+    ...(definition.hints
+      ? [...byAnswerKeys(definition.hints.next), ...byAnswerKeys(definition.hints.add)]
+      : []),
     ...definition.steps.flatMap((step) => ('fields' in step ? step.fields.flatMap(fieldTextKeys) : [])),
     ...definition.summary.flatMap((step) => [
       step.title,

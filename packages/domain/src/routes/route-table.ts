@@ -32,6 +32,7 @@ export type PageName =
   | 'error'
   | 'logged'
   | 'refreshed'
+  | 'signed-out'
   | 'zone'
   | 'my-declarations'
   | 'my-declaration';
@@ -76,6 +77,8 @@ const CITIZEN_PAGES: readonly RouteDef[] = [
   page('error', 'error'),
   page('logged', 'logged'),
   page('refreshed', 'refreshed'),
+  // After sign-out, or once a session has ended (issue 33): said, not a silent redirect.
+  page('signed-out', 'signed-out'),
   // A citizen's own declarations (issue 17): behind the federal sign-in.
   page('my-declarations', 'my-declarations', { form: 'citizen', needsSession: true }),
   page('my-declaration', 'my-declarations/:id', { form: 'citizen', needsSession: true }),
@@ -85,6 +88,7 @@ const CITIZEN_PAGES: readonly RouteDef[] = [
 const POLICEMAN_PAGES: readonly RouteDef[] = [
   page('error', 'error'),
   page('logged', 'logged'),
+  page('signed-out', 'signed-out'),
   // The competent zone's desk (issue 16): an officer's page, behind sign-in.
   page('zone', 'zone', { form: 'policeman', needsSession: true }),
   page('phishing-questionnaire', 'phishing/questionnaire'),

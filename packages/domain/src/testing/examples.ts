@@ -338,6 +338,75 @@ export const EXAMPLE_PERSON = {
   dog_color: '',
 } satisfies PersonDeclarationInput;
 
+const MARIE_DUBOIS_DECLARANT = {
+  identification: 'federal',
+  type: 'private-person',
+  firstname: 'Marie',
+  lastname: 'Dubois',
+  rrn: '92031412451',
+  nationality: 'BE',
+  address: {
+    municipality: '62063-4000',
+    post_code: '4000',
+    munKey: '62063',
+    street: 'Rue Léopold',
+    number: '5',
+    box: '2',
+  },
+  email: 'marie.dubois@example.be',
+} as const;
+
+/**
+ * The person form's harassment over weeks (fr, issue 33): Marie Dubois gives the period it went on
+ * instead of one moment. Beside EXAMPLES: the tests of the period take it up by name.
+ */
+export const EXAMPLE_PERSON_HARASSMENT = {
+  form: 'person',
+  declarant: MARIE_DUBOIS_DECLARANT,
+  fact: {
+    type: '4517',
+    place: 'online',
+    period: { start_date: '03/03/2025', end_date: '28/04/2025' },
+    description:
+      'Depuis début mars, un ancien collègue m’envoie chaque jour des messages insultants sur Messenger et par SMS, même après que je l’ai bloqué.',
+  },
+  attachments: [],
+  overview: { channel: 'ebox' },
+  dog_color: '',
+} satisfies PersonDeclarationInput;
+
+/**
+ * The person form's loss of an object (fr, issue 33): Marie Dubois's handbag, from the objects
+ * catalogue, with its brand and serial number. Beside EXAMPLES, as the harassment.
+ */
+export const EXAMPLE_PERSON_LOST_BAG = {
+  form: 'person',
+  declarant: MARIE_DUBOIS_DECLARANT,
+  fact: {
+    type: '0575',
+    place: 'municipality',
+    address: {
+      municipality: '62063-4000',
+      post_code: '4000',
+      munKey: '62063',
+      street: '',
+      number: '',
+      box: '',
+    },
+    lost_object: {
+      object: { tkey: '0902', text: 'Sac à main' },
+      brand: 'Delvaux',
+      serial_number: 'DV-2291-0457',
+    },
+    datetime: { date: '12/04/2025', time: '16:30' },
+    description:
+      'J’ai perdu mon sac à main brun dans le centre de Liège, entre la place Saint-Lambert et la gare des Guillemins. Il contenait mon portefeuille et mes clés.',
+  },
+  attachments: [],
+  overview: { channel: 'ebox' },
+  dog_color: '',
+} satisfies PersonDeclarationInput;
+
 /** A form's example kept in its own folder (`forms/<id>/example.ts`, docs/adding-a-form.md). */
 export type FolderExample = { readonly form: string } & Readonly<Record<string, unknown>>;
 

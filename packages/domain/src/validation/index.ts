@@ -6,6 +6,7 @@ export * from './email.ts';
 export * from './enterprise-number.ts';
 export * from './field-error.ts';
 export * from './iban.ts';
+export * from './imei.ts';
 export * from './masks.ts';
 export * from './message-keys.ts';
 export * from './phone.ts';

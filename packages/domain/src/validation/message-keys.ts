@@ -24,7 +24,8 @@ export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 /**
  * Keys this library also emits although §8 does not list them as field messages: two of spec §5, the
  * amount's own (issue 15: a malformed or non-positive amount is not "required"), the control
- * characters' (issue 20: a text that carries one) and a body's (issue 28: nested too deep, too many values).
+ * characters' (issue 20: a text that carries one), a body's (issue 28: nested too deep, too many values)
+ * and an IMEI's (issue 33).
  */
 export const OTHER_VALIDATION_MESSAGE_KEYS = [
   'error_rrn_invalid',
@@ -33,6 +34,8 @@ export const OTHER_VALIDATION_MESSAGE_KEYS = [
   'error_amount_not_positive',
   'error_invalid_characters',
   'error_invalid_body',
+  /** A lost device's IMEI that is not 15 digits passing the Luhn check (issue 33). */
+  'require_imei_format',
 ] as const;
 
 /** Every key a rule of this library can put in a zod issue's message. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidUrl, UrlSchema } from './url.ts';
+import { completeWebAddress, isValidUrl, UrlSchema } from './url.ts';
 
 describe('isValidUrl', () => {
   it.each([
@@ -24,8 +24,41 @@ describe('isValidUrl', () => {
   ])('refuses %j', (value) => {
     expect(isValidUrl(value)).toBe(false);
   });
+});
 
-  it('schema gives require_url_format', () => {
-    expect(UrlSchema.safeParse('example.be').error?.issues[0]?.message).toBe('require_url_format');
+describe('a web address typed without its scheme (issue 33)', () => {
+  it.each([
+    ['www.kbc-beveiliging.com/login', 'https://www.kbc-beveiliging.com/login'],
+    ['  kbc-beveiliging.com  ', 'https://kbc-beveiliging.com'],
+    ['bpost-pakje.be:8443/track?id=4817#status', 'https://bpost-pakje.be:8443/track?id=4817#status'],
+    ['//mijnbank-controle.example/login', 'https://mijnbank-controle.example/login'],
+    ['sécurité-banque.be/connexion', 'https://sécurité-banque.be/connexion'],
+    ['xn--caf-dma.be', 'https://xn--caf-dma.be'],
+  ])('%j is completed as %j', (typed, completed) => {
+    expect(completeWebAddress(typed)).toBe(completed);
+    expect(UrlSchema.parse(typed)).toBe(completed);
+  });
+
+  it.each(['http://example.be/login', 'HTTPS://EXAMPLE.BE'])(
+    '%j, which has its scheme, is kept as typed',
+    (typed) => {
+      expect(UrlSchema.parse(typed)).toBe(typed);
+    },
+  );
+
+  it.each([
+    // Another scheme, or what is no host name: left as typed, and refused.
+    ['ftp://files.example.be', 'require_url_format'],
+    ['javascript:alert(1)', 'require_url_format'],
+    ['mailto:jan@example.be', 'require_url_format'],
+    ['jan@example.be', 'require_url_format'],
+    ['kbc', 'require_url_format'],
+    ['10.0.0.1/login', 'require_url_format'],
+    ['https://exa mple.be', 'require_url_format'],
+    ['www.example.be:port/login', 'require_url_format'],
+    ['   ', 'required_field'],
+  ])('%j is refused with %s', (typed, key) => {
+    expect(completeWebAddress(typed)).toBe(typed.trim());
+    expect(UrlSchema.safeParse(typed).error?.issues[0]?.message).toBe(key);
   });
 });

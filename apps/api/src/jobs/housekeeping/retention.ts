@@ -18,6 +18,7 @@ import {
   zoneInbox,
   zoneOfficers,
 } from '../../db/schema.ts';
+import { reportingFailures } from '../../declarations/work-loops.ts';
 
 export const RETENTION_QUEUE = 'retention';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -132,9 +133,13 @@ export async function registerRetention(
   options: { cron: string; storage: FileStorage; declarationRetentionDays: number },
 ): Promise<void> {
   await boss.createQueue(RETENTION_QUEUE);
-  await boss.work(RETENTION_QUEUE, async () => {
-    await applyRetention(db);
-    await applyDeclarationRetention(db, options.storage, options.declarationRetentionDays);
-  });
+  await boss.work(
+    RETENTION_QUEUE,
+    { includeMetadata: true },
+    reportingFailures(boss, RETENTION_QUEUE, async () => {
+      await applyRetention(db);
+      await applyDeclarationRetention(db, options.storage, options.declarationRetentionDays);
+    }),
+  );
   await boss.schedule(RETENTION_QUEUE, options.cron);
 }

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { ConsentDialog } from '../../features/cookies/consent-dialog.tsx';
 import { ErrorPage } from '../../features/errors/error-page.tsx';
 import { SessionDialogs } from '../../features/session/session-dialogs.tsx';
+import { useEndedSession } from '../../features/session/session-ended.ts';
 import { useSigninOutcome } from '../../features/session/signin-outcome.ts';
 import { useConsent } from '../../shared/consent/consent-store.ts';
 import { setSuspendForTexts } from '../../shared/i18n/use-page-texts.ts';
@@ -56,7 +57,8 @@ export function Frame() {
   const location = useLocation();
   const { locale: segment, unknownLocale } = splitAppPath(location.pathname);
   const locale = useActiveLocale(segment, unknownLocale);
-  const { view } = useSession();
+  const session = useSession();
+  const { view } = session;
   const consent = useConsent();
 
   const decision = decideRoute({
@@ -68,6 +70,8 @@ export function Frame() {
   const shown = decision.kind === 'page' || decision.kind === 'not-found';
   const userType = view.state === 'ready' ? view.userType : 'pending';
   const routeName = decision.kind === 'page' ? decision.route.name : undefined;
+  // A session that ended since this tab was signed in is said on its own page, not left silently.
+  const ended = useEndedSession(session, locale, routeName);
   useSigninOutcome(shown);
   useHydrationEndsAtNavigation(location.pathname);
   const withFeedback = decision.kind === 'page' && hasFeedback(routeName);
@@ -86,7 +90,7 @@ export function Frame() {
         </noscript>
         <ErrorBoundary resetKey={location.pathname} fallback={<ErrorPage />}>
           {shown && userType === 'policeman' && <OfficerBar onDesk={routeName === 'zone'} />}
-          <RouteOutlet decision={decision} />
+          <RouteOutlet decision={ended ?? decision} />
           {withFeedback && <Feedback key={location.pathname} page={feedbackPageOf(location.pathname)} />}
         </ErrorBoundary>
       </main>

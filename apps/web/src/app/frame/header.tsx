@@ -1,6 +1,7 @@
 import { LOGOUT_PATH, type Locale } from '@pow/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { forgetSignedIn } from '../../features/session/session-ended.ts';
 import { externalLinks } from '../../shared/external-links.ts';
 import { AppLink } from '../../shared/routing/app-link.tsx';
 import { useSession } from '../../shared/session/session-context.tsx';
@@ -10,6 +11,24 @@ import { DemonstrationBanner } from './demonstration-banner.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { PoliceLogo } from './police-logo.tsx';
 
+/**
+ * Who is signed in (issue 33): in the first line of the header, in the room the product's name leaves
+ * (it never makes the header taller when the session arrives after the page: decision 021), the words
+ * before the name shown from a tablet's width, the name cut short on a narrow phone but said whole.
+ */
+function SignedInAs({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const whole = t('frame.signed_in_as', { name });
+  const [before = '', after = ''] = t('frame.signed_in_as', { name: '\u0000' }).split('\u0000');
+  return (
+    <p className="header__person" title={whole} data-testid="menu-person">
+      {before && <span className="header__person-words">{before}</span>}
+      <span className="header__person-name">{name}</span>
+      {after && <span className="header__person-words">{after}</span>}
+    </p>
+  );
+}
+
 /** Header (spec §2): logo to the police website, product name, menu (About, Logout), languages. */
 export function Header({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
@@ -17,6 +36,10 @@ export function Header({ locale }: { locale: Locale }) {
   const [aboutOpen, setAboutOpen] = useState(false);
   const signedIn = view.state === 'ready' && view.signedIn;
   const version = answer?.version ?? __APP_VERSION__;
+  const signOut = () => {
+    clearAllDrafts();
+    forgetSignedIn();
+  };
 
   return (
     <>
@@ -31,6 +54,7 @@ export function Header({ locale }: { locale: Locale }) {
             <span className="visually-hidden">{t('frame.home_link')}</span>
             <span aria-hidden="true">{t('app.product')}</span>
           </AppLink>
+          {signedIn && answer && <SignedInAs name={`${answer.info.first_name} ${answer.info.last_name}`} />}
           <nav className="menu" aria-label={t('frame.menu')}>
             <ul className="menu__list">
               <li>
@@ -46,7 +70,7 @@ export function Header({ locale }: { locale: Locale }) {
               {signedIn && (
                 <li>
                   {/* A same-origin POST: no link on another site can sign a person out (issue 20). */}
-                  <form className="menu__form" method="post" action={LOGOUT_PATH} onSubmit={clearAllDrafts}>
+                  <form className="menu__form" method="post" action={LOGOUT_PATH} onSubmit={signOut}>
                     <input type="hidden" name="lang" value={locale} />
                     <button type="submit" className="menu__item" data-testid="menu-logout">
                       {t('frame.logout')}

@@ -30,10 +30,13 @@ const textMessage = (text: string) => schemaMessage(AddendumSchema, { text }, ['
 export function AddInformation({
   t,
   declarationId,
+  hint,
   onAdded,
 }: {
   t: Texts;
   declarationId: string;
+  /** What the person may add, for the kind of fact they declared (the form's hint, issue 33). */
+  hint: string;
   onAdded: (added: AddendumAdded) => void;
 }) {
   const message = useMessageText();
@@ -104,7 +107,9 @@ export function AddInformation({
   return (
     <section className="mine-add" aria-labelledby={titleId} data-testid="add-information">
       <h2 id={titleId}>{t('add.title')}</h2>
-      <p>{t('add.intro')}</p>
+      <p data-testid="add-information-hint">
+        {hint} {t('add.intro')}
+      </p>
       <form ref={form} noValidate onSubmit={onSubmit} aria-busy={phase !== 'idle'}>
         <SubmitAttempt attempted={attempted}>
           <TextAreaField

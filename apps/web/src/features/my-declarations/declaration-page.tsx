@@ -171,6 +171,7 @@ export function DeclarationPage() {
       <AddInformation
         t={t}
         declarationId={data.id}
+        hint={data.add_hint}
         onAdded={() => void queryClient.invalidateQueries({ queryKey: ['my-declaration', id] })}
       />
     </Page>

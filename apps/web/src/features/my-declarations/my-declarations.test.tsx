@@ -28,6 +28,8 @@ const LIST: MyDeclarations = {
 };
 const DECLARATION: MyDeclaration = {
   ...LIST.rows[0]!,
+  add_hint:
+    'Kreeg u nog een bericht van de oplichter, of ziet u een betaling die u niet deed? Voeg het hier toe.',
   overview_method: 'email',
   fallback: true,
   summary_available: true,
@@ -96,6 +98,10 @@ describe('my declarations', () => {
       'Volgt nog: In behandeling bij de politiezoneverwacht rond 30/11/2026 09:30',
     );
     expect(stage('handled').textContent).not.toContain('verwacht');
+    // What may be added: the form's hint for its kind of fact, then where it goes.
+    expect(screen.getByTestId('add-information-hint').textContent).toBe(
+      `${DECLARATION.add_hint} De politiezone krijgt wat u toevoegt bij uw aangifte, en u ontvangt een bevestiging als pdf.`,
+    );
     expect(screen.getByTestId('my-declaration-pdf').getAttribute('href')).toBe(
       `/index.php/api/v1/my-declarations/${ID}/summary.pdf`,
     );
@@ -104,6 +110,17 @@ describe('my declarations', () => {
     expect(addendum.textContent).toContain(`sms.png (${formatFileSize(2048, 'nl')})`);
     expect(addendum.textContent).toContain('Bevestiging bezorgd in uw eBox');
     expect(addendum.textContent).toContain('Bij de politiezone sinds 28/11/2026 11:00');
+  });
+
+  it('says when the zone usually takes a declaration up while too few recent cases give a time', async () => {
+    const stages = DECLARATION.stages.map((stage) => ({ ...stage, expected_at: null }));
+    stubApi(() => ({ body: { data: { ...DECLARATION, stages } } }), JAN);
+    renderInApp(<DeclarationPage />, `/nl/my-declarations/${ID}`);
+    await screen.findByTestId('my-declaration-timeline');
+    expect(screen.getByTestId('timeline-in_treatment').textContent).toContain(
+      'In behandeling bij de politiezonegewoonlijk binnen 2 werkdagen',
+    );
+    expect(screen.getByTestId('timeline-handled').textContent).not.toContain('gewoonlijk');
   });
 
   it('tells a summary that failed, with no download', async () => {

@@ -1,5 +1,5 @@
 import type { MyDeclaration, StageState, TimelineStage } from '@pow/contracts/my-declarations';
-import { formatBrusselsMoment } from '@pow/domain';
+import { formatBrusselsMoment, USUAL_TAKE_UP_WORKING_DAYS } from '@pow/domain';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 
@@ -26,11 +26,16 @@ function stageText(t: Texts, stage: TimelineStage, declaration: MyDeclaration): 
   }
 }
 
-/** When: the moment reached, or the moment expected for a stage ahead (nothing when none can be said). */
+/**
+ * When: the moment reached, or the moment expected for a stage ahead; without recent cases to expect it
+ * from, the zone's taking up is said in words from what is usual (issue 33); nothing else can be said.
+ */
 function stageTime(t: Texts, stage: TimelineStage): string | undefined {
   if (stage.at) return t('timeline.at', { moment: formatBrusselsMoment(new Date(stage.at)) });
   if (stage.expected_at)
     return t('timeline.expected', { moment: formatBrusselsMoment(new Date(stage.expected_at)) });
+  if (stage.stage === 'in_treatment' && stage.state === 'ahead')
+    return t('timeline.usual', { count: USUAL_TAKE_UP_WORKING_DAYS });
   return undefined;
 }
 

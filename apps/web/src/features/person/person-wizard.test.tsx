@@ -107,7 +107,7 @@ async function toIdentification() {
   await openPage();
   fireEvent.click(radio('crime-type-0574'));
   next();
-  await screen.findByTestId('declarant-identification');
+  await screen.findByTestId('declarant-signed-in');
 }
 
 beforeAll(() => setUpI18n('nl'));
@@ -156,7 +156,7 @@ describe('person form, crime type step (spec §2, §5)', () => {
 
     fireEvent.click(radio('crime-type-0574'));
     next();
-    await screen.findByTestId('declarant-identification');
+    await screen.findByTestId('declarant-signed-in');
     expect(stepState('crime_type')).toBe('done');
     // The identification blocks in turn: nothing after it can be opened.
     expect(screen.getByTestId('step-declarant_contact_data').querySelector('button')).toBeNull();
@@ -167,10 +167,9 @@ describe('person form, identification step (spec §4 Identification)', () => {
   it('identifies the signed-in citizen from the session and their own registry record, locked', async () => {
     const calls = api();
     await toIdentification();
-    next();
-    expect(screen.getByTestId('declarant-identification').textContent).toContain(nl.required_field);
-
-    fireEvent.click(radio('declarant-identification-federal'));
+    // The sign-in answers how the citizen identifies (issue 33): the question is not asked.
+    expect(screen.queryByTestId('declarant-identification')).toBeNull();
+    expect(screen.getByTestId('declarant-signed-in').textContent).toBe(stepsNl.declarant.signed_in);
     const identity = await screen.findByTestId('declarant-identity');
     expect(calls.filter((call) => call.path === 'v1/person/find').map((call) => call.body)).toEqual([
       { rrn: '04022916265' },
@@ -192,14 +191,14 @@ describe('person form, identification step (spec §4 Identification)', () => {
   it('tells a failed registry look-up and lets the citizen identify with their rrn instead', async () => {
     api({ status: 503, body: { error: { key: 'error_rrn_not_available' } } });
     await toIdentification();
-    fireEvent.click(radio('declarant-identification-federal'));
     const failed = await screen.findByTestId('declarant-lookup-failed');
     expect(failed.textContent).toContain(nl.error_rrn_not_available);
-    expect(failed.textContent).toContain(stepsNl.declarant.or_manual);
     next();
     expect(stepState('declarant_authentication')).toBe('error');
 
-    fireEvent.click(radio('declarant-identification-manual'));
+    // Typing their data instead asks the question again, the manual way chosen.
+    fireEvent.click(screen.getByTestId('declarant-manual-instead'));
+    expect(radio('declarant-identification-manual').checked).toBe(true);
     const rrn = screen.getByTestId('declarant-rrn-input') as HTMLInputElement;
     fireEvent.change(rrn, { target: { value: '04022916265' } });
     expect(rrn.value).toBe('04.02.29-162.65');
@@ -211,17 +210,18 @@ describe('person form, identification step (spec §4 Identification)', () => {
     expect(screen.getByTestId('declarant-firstname').textContent).toContain(nl.required_field);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('declarant-firstname-input')));
 
-    // Spec §4: another choice clears what was typed for the old one.
+    // Spec §4: another choice clears what was typed for the old one; the sign-in's is not asked again.
     fireEvent.click(radio('declarant-identification-federal'));
-    fireEvent.click(radio('declarant-identification-manual'));
+    expect(screen.queryByTestId('declarant-identification')).toBeNull();
+    fireEvent.click(screen.getByTestId('declarant-manual-instead'));
     expect((screen.getByTestId('declarant-rrn-input') as HTMLInputElement).value).toBe('');
   });
 
   it('refuses a manual rrn that fails its check', async () => {
     api();
     await toIdentification();
-    fireEvent.click(radio('declarant-identification-manual'));
-    fireEvent.change(screen.getByTestId('declarant-rrn-input'), { target: { value: '85073003329' } });
+    fireEvent.click(screen.getByTestId('declarant-manual-instead'));
+    fireEvent.change(await screen.findByTestId('declarant-rrn-input'), { target: { value: '85073003329' } });
     next();
     expect(screen.getByTestId('declarant-rrn').textContent).toContain(nl.error_rrn_invalid);
   });
@@ -243,7 +243,7 @@ describe('person form, fact information step (spec §2 description hints)', () =
 
   it.each([
     ['0574', personNl.fact.hint_loss],
-    ['0575', personNl.fact.hint_loss],
+    ['0575', personNl.fact.hint_object_loss],
     ['4315', personNl.fact.hint_other],
     ['0454', personNl.fact.hint_other],
   ] as const)('shows type %s its hint under the description', async (code, hint) => {

@@ -54,25 +54,26 @@ export function PhishingNextSteps({
         {STEPS.map((step) => {
           const id = `${titleId}-${step}`;
           const doneForThem = forwarded && step === 'forward';
+          // The whole row is the box's label (issue 33): named by what its step says (WCAG 2.5.3), and
+          // ticked by a tap anywhere on it; its links (Card Stop, Safeonweb) still do what links do.
           return (
             <li key={step} className="phishing-steps__item">
-              <input
-                id={id}
-                type="checkbox"
-                className="checkbox__input"
-                checked={doneForThem || ticks.includes(step)}
-                disabled={doneForThem}
-                onChange={(event) => toggle(step, event.target.checked)}
-                // Named by its own step (WCAG 2.5.3), not four boxes all called "done"; a label element
-                // cannot hold the step's links.
-                aria-labelledby={`${id}-text`}
-                data-testid={`phishing-step-${step}`}
-              />
-              <span id={`${id}-text`}>
-                <Rich
-                  text={t(doneForThem ? 'phishing_steps.forward_done' : `phishing_steps.${step}`, values)}
+              <label className="phishing-steps__row" htmlFor={id} data-testid={`phishing-step-row-${step}`}>
+                <input
+                  id={id}
+                  type="checkbox"
+                  className="checkbox__input"
+                  checked={doneForThem || ticks.includes(step)}
+                  disabled={doneForThem}
+                  onChange={(event) => toggle(step, event.target.checked)}
+                  data-testid={`phishing-step-${step}`}
                 />
-              </span>
+                <span className="phishing-steps__text">
+                  <Rich
+                    text={t(doneForThem ? 'phishing_steps.forward_done' : `phishing_steps.${step}`, values)}
+                  />
+                </span>
+              </label>
             </li>
           );
         })}

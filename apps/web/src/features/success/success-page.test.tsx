@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CITIZEN_SESSION, renderInApp, stubApi } from '../../shared/contact/contact-test-support.tsx';
 import { resetPageFocus } from '../../shared/ui/page.tsx';
@@ -155,6 +155,83 @@ describe('sent page (spec §2 Declaration-sent page)', () => {
     expect(page.textContent).not.toMatch(/\b(votre|vous recevrez)\b/i);
     expect(screen.queryByRole('link', { name: '101' })).toBeNull();
     expect(screen.getByTestId('success-new-form').getAttribute('href')).toBe('/fr/phishing');
+  });
+
+  /** A citizen's sent page of `form` in French, the status at the zone, with what Send left in its history state. */
+  function sentAsCitizen(form: string, state?: unknown) {
+    stubApi(
+      (call) =>
+        call.path === 'v1/information/status'
+          ? {
+              body: {
+                data: {
+                  status: 3,
+                  overview_method: 'ebox',
+                  unit_name: 'Liège',
+                  fallback: false,
+                  passed_on: { banks: [], takedown: null },
+                },
+              },
+            }
+          : {},
+      CITIZEN_SESSION,
+    );
+    renderInApp(<SuccessPage />, {
+      pathname: `/fr/success/${form}`,
+      search: `?request=${GUID}&register=${REGISTER}`,
+      state,
+    });
+  }
+
+  it('names each box of the phishing checklist by what its step says, and ticks it by a tap anywhere on its row', async () => {
+    window.sessionStorage.clear();
+    sentAsCitizen('phishing');
+    const steps = within(await screen.findByTestId('phishing-steps'));
+    const boxes = steps.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes).toHaveLength(4);
+    // Each box's name is its own step, never a bare "done".
+    const card = steps.getByRole('checkbox', { name: /Faites bloquer votre carte bancaire chez Card Stop/ });
+    const bank = steps.getByRole('checkbox', { name: /Appelez votre banque/ });
+    const passwords = steps.getByRole('checkbox', { name: /Changez les mots de passe/ });
+    const forward = steps.getByRole('checkbox', { name: /Transférez le message à Safeonweb/ });
+    expect(new Set([card, bank, passwords, forward]).size).toBe(4);
+    for (const box of boxes) expect(box.closest('label')?.textContent?.length).toBeGreaterThan(40);
+
+    // A tap on the row's words, away from the 24 px box, ticks it; a second tap unticks it.
+    const words = screen.getByTestId('phishing-step-row-bank').querySelector('.phishing-steps__text')!;
+    fireEvent.click(words);
+    expect((bank as HTMLInputElement).checked).toBe(true);
+    expect((card as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByTestId('phishing-step-row-passwords'));
+    expect((passwords as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(words);
+    expect((bank as HTMLInputElement).checked).toBe(false);
+    // The tab remembers what was ticked.
+    expect(JSON.parse(window.sessionStorage.getItem(`pow_phishing_steps_${GUID}`)!)).toEqual(['passwords']);
+  });
+
+  it('says when the zone usually takes the declaration up and that the person will be told, and the hint Send handed over', async () => {
+    sentAsCitizen('person', { hint: 'success:hints.next.document_loss' });
+    const hint = await screen.findByTestId('success-hint');
+    expect(hint.textContent).toContain('Doc Stop');
+    expect(screen.getByRole('link', { name: '00800 2123 2123' }).getAttribute('href')).toBe(
+      'tel:0080021232123',
+    );
+    expect(screen.getByTestId('success-take-up').textContent).toBe(
+      'Votre zone de police prend habituellement une déclaration en traitement dans un délai de 2 jours ouvrables.',
+    );
+    expect(screen.getByTestId('success-told').textContent).toContain('dans votre eBox ou par e-mail');
+    expect(screen.queryByTestId('phishing-steps')).toBeNull();
+  });
+
+  it.each([
+    ['no history state (the page opened from a link)', undefined],
+    ['a key that is not a hint of what to do next', { hint: 'translation:quick_exit.button' }],
+    ['a hint that is not text', { hint: 42 }],
+  ])('shows no hint for %s', async (_case, state) => {
+    sentAsCitizen('person', state);
+    await screen.findByTestId('success-take-up');
+    expect(screen.queryByTestId('success-hint')).toBeNull();
   });
 
   it('shows a citizen without a usable request id the confirmation, without polling', async () => {

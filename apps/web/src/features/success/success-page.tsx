@@ -1,4 +1,4 @@
-import { feedbackPageOf, PHISHING_FORM } from '@pow/domain';
+import { DOC_STOP_PHONE, feedbackPageOf, PHISHING_FORM, USUAL_TAKE_UP_WORKING_DAYS } from '@pow/domain';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useId } from 'react';
 import { useLocation } from 'react-router';
@@ -34,12 +34,39 @@ function WhatNext({ t, officer = false }: { t: Texts; officer?: boolean }) {
     <section aria-labelledby={titleId} data-testid="success-next">
       <h2 id={titleId}>{t('next.title')}</h2>
       <p>{t('next.hours')}</p>
+      {/* When the zone usually takes it up, in words (issue 33): the timeline gives the time once known. */}
+      {!officer && (
+        <p data-testid="success-take-up">{t('next.take_up', { count: USUAL_TAKE_UP_WORKING_DAYS })}</p>
+      )}
+      {!officer && <p data-testid="success-told">{t('next.told')}</p>}
       <p>{officer ? t('confirmation.officer_contact') : t('next.contact')}</p>
       {!officer && (
         <p>
           <Rich text={t('next.urgent')} />
         </p>
       )}
+    </section>
+  );
+}
+
+/** The prefix of the hints Send may hand over: any other key in a history entry's state is not shown. */
+const NEXT_HINTS = 'success:hints.next.';
+
+/** The form's hint for the answers sent (Send's history state, `SentState`); none when opened otherwise. */
+function nextHintOf(state: unknown): string | undefined {
+  const hint = (state as { hint?: unknown } | null)?.hint;
+  return typeof hint === 'string' && hint.startsWith(NEXT_HINTS) ? hint.slice('success:'.length) : undefined;
+}
+
+/** What the person can do now for the kind of fact declared (the form definition's hint, issue 33). */
+function NextHint({ t, hint }: { t: Texts; hint: string }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="callout" data-testid="success-hint">
+      <h2 id={titleId}>{t('hints.title')}</h2>
+      <p>
+        <Rich text={t(hint as 'hints.next.person', { docStop: DOC_STOP_PHONE })} />
+      </p>
     </section>
   );
 }
@@ -56,7 +83,8 @@ function NewFormButton({ t }: { t: Texts }) {
 
 /** A signed-in citizen with a request id: the tracker (polling), the identifier and the feedback form. */
 function CitizenSent({ t, request, register }: { t: Texts; request: string; register: string | undefined }) {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const hint = nextHintOf(state);
   const { answer, gaveUp } = useDeclarationStatus(request);
   const phishing = pathname.replace(/\/+$/, '').endsWith(`/success/${PHISHING_FORM.success}`);
   return (
@@ -70,6 +98,7 @@ function CitizenSent({ t, request, register }: { t: Texts; request: string; regi
           forwarded={answer?.passed_on.takedown?.state === 'delivered'}
         />
       )}
+      {hint && <NextHint t={t} hint={hint} />}
       <StatusTracker t={t} answer={answer} gaveUp={gaveUp} />
       {register && <RegisterCard t={t} register={register} />}
       <p data-testid="success-mine">{t('mine.text')}</p>

@@ -1,11 +1,13 @@
 import type { ZoneCase, ZoneHandover, ZoneSheet } from '@pow/contracts/zone-desk';
 import {
+  calendarDuration,
   formatBrusselsMoment,
   formatFileSize,
   isLocale,
   LANGUAGE_NAMES,
   LOCALES,
   type Locale,
+  portalWallClock,
 } from '@pow/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -26,6 +28,13 @@ import { downloadHref, fetchSheet } from './zone-api.ts';
 
 /** The type found in a file's content, as an officer names it: `application/pdf` → PDF, `image/jpeg` → JPEG. */
 const fileTypeOf = (contentType: string) => contentType.split('/')[1]?.toUpperCase() ?? contentType;
+
+/**
+ * How long ago a declaration was received, in calendar days of Brussels: in years, months, weeks or days
+ * as one says it (`calendarDuration`), never "45 days".
+ */
+export const receivedAgo = (receivedAt: Date, now: Date) =>
+  calendarDuration(portalWallClock(receivedAt).date, portalWallClock(now).date);
 
 /** The query key of a sheet in every language: a change on the desk refreshes them all. */
 export const sheetKey = (id: string) => ['zone-sheet', id] as const;
@@ -82,6 +91,7 @@ export function SheetView({ id }: { id: string }) {
   }
   const data = sheet.data;
   const at = (iso: string | null) => (iso ? formatBrusselsMoment(new Date(iso)) : '');
+  const ago = receivedAgo(new Date(data.received_at), new Date());
   /** A hand-over sent again: its new state at once, the other languages read again. */
   const resent = (number: number | undefined) => (handover: ZoneHandover) => {
     queryClient.setQueryData<ZoneSheet>([...sheetKey(id), lang], (old) =>
@@ -136,7 +146,18 @@ export function SheetView({ id }: { id: string }) {
         </div>
         <div>
           <dt>{t('sheet.received')}</dt>
-          <dd>{at(data.received_at)}</dd>
+          <dd>
+            {at(data.received_at)}
+            {ago && (
+              <span data-testid="zone-sheet-received-ago">
+                {' ('}
+                {ago.unit === 'days' && ago.count === 0
+                  ? t('sheet.received_today')
+                  : t(`sheet.received_ago.${ago.unit}`, { count: ago.count })}
+                {')'}
+              </span>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('sheet.declared_in')}</dt>

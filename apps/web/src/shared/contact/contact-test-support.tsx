@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { type InitialEntry, MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { SessionProvider } from '../session/session-context.tsx';
 import { createNotificationStore } from '../ui/notifications/notification-store.ts';
@@ -66,7 +66,7 @@ export function stubApi(answer: (call: ApiCall) => Answer, session: unknown = { 
 }
 
 /** Renders `ui` with what the frame gives every page: query client, session, notifications, router. */
-export function renderInApp(ui: ReactNode, path = '/nl/faq') {
+export function renderInApp(ui: ReactNode, path: InitialEntry = '/nl/faq') {
   const store = createNotificationStore();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(

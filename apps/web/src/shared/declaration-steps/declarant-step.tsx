@@ -18,10 +18,37 @@ export function DeclarantStep({
   onChange,
   errorAt,
   ManualIdentity,
-}: DeclarantStepProps & { readonly ManualIdentity: StepCode<DeclarantStepProps> }) {
+  signedIn = false,
+}: DeclarantStepProps & {
+  readonly ManualIdentity: StepCode<DeclarantStepProps>;
+  /**
+   * The sign-in answers the question (issue 33): a citizen signed in with eID or itsme is identified by
+   * it and not asked how; a button still lets them type their data instead, which asks the question again.
+   */
+  readonly signedIn?: boolean;
+}) {
   const { t, ready } = usePageTexts('declaration-steps');
   useStepCode([ManualIdentity], value.identification === 'manual' ? 1 : 0, ready);
-  return ready ? (
+  if (!ready) return null;
+  if (signedIn && value.identification === 'federal') {
+    return (
+      <>
+        <p data-testid="declarant-signed-in">{t('declarant.signed_in')}</p>
+        <FederalIdentity value={value} onChange={onChange} manualAllowed={false} />
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onChange(chooseIdentification('manual'))}
+            data-testid="declarant-manual-instead"
+          >
+            {t('declarant.manual_instead')}
+          </button>
+        </div>
+      </>
+    );
+  }
+  return (
     <>
       <RadioGroup<Identification>
         legend={t('declarant.legend')}
@@ -42,5 +69,5 @@ export function DeclarantStep({
         <ManualIdentity.View value={value} onChange={onChange} errorAt={errorAt} />
       )}
     </>
-  ) : null;
+  );
 }

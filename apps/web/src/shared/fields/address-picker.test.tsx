@@ -200,6 +200,29 @@ describe('AddressPicker (spec §5 address)', () => {
     expect(street().getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('leaves the parts not reached quiet when the person leaves the address half-way (issue 33)', async () => {
+    api();
+    renderPicker();
+    await pick(municipality, '9000', '9000 Gent');
+    // A tap beside the fields (on a phone, to close the keyboard): nothing new is focused.
+    act(() => {
+      fireEvent.blur(municipality(), { relatedTarget: null });
+      municipality().blur();
+    });
+    expect(street().getAttribute('aria-invalid')).toBeNull();
+    expect(houseNumber().getAttribute('aria-invalid')).toBeNull();
+    expect(feedback().textContent).toBe('');
+    // The street left empty for the number: the street, gone past, says what it lacks; the number
+    // waits until it is left in turn.
+    act(() => street().focus());
+    act(() => {
+      fireEvent.blur(street(), { relatedTarget: houseNumber() });
+      houseNumber().focus();
+    });
+    expect(street().getAttribute('aria-invalid')).toBe('true');
+    expect(houseNumber().getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('finds a municipality by a village in any language, once, saying which village', async () => {
     stubApi(() => ({
       body: {

@@ -5,12 +5,12 @@ import {
   PositiveIntegerSchema,
   RequiredPositiveIntegerSchema,
 } from '@pow/domain';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MUNICIPALITIES_ERROR_KEY, useMunicipalities } from '../reference/use-municipalities.ts';
 import { STREETS_ERROR_KEY, useStreets } from '../reference/use-streets.ts';
 import type { AddressDraft } from './address-draft.ts';
-import { SubmitAttempt, useReveal } from './field.tsx';
+import { RevealGroupContext, useReveal } from './field.tsx';
 import { type FieldMessage, schemaMessage } from './field-message.ts';
 import type { SelectOption } from './filter-options.ts';
 import { municipalityOptions } from './municipality-options.ts';
@@ -33,13 +33,31 @@ export interface AddressPickerProps {
   readonly testId?: string;
 }
 
+/** The address's parts as one group (RevealGroupContext): a part gone past shows what it lacks. */
+function RevealGroup({ children }: { children: ReactNode }) {
+  const [furthest, setFurthest] = useState<Element>();
+  const leave = useCallback(
+    (part: Element) =>
+      setFurthest((current) =>
+        current === undefined ||
+        !current.isConnected ||
+        current.compareDocumentPosition(part) & Node.DOCUMENT_POSITION_FOLLOWING
+          ? part
+          : current,
+      ),
+    [],
+  );
+  const value = useMemo(() => ({ furthest, leave }), [furthest, leave]);
+  return <RevealGroupContext.Provider value={value}>{children}</RevealGroupContext.Provider>;
+}
+
 /**
  * Municipality, then street, then number and box (spec §5): the municipality is chosen among the
  * postcode–municipality pairs (typing a postcode or a name), the street among that municipality's
  * streets; where the municipality has no street list, or the person's street is not in it, the street
  * is typed (and marked so). Another municipality clears street, number and box. Under the fields the
- * address says whether it is complete (address_validated) or not (address_invalid, once the person moved
- * on).
+ * address says whether it is complete (address_validated) or not (address_invalid, once the person went
+ * through it and moved on, or tried to go on).
  */
 export function AddressPicker({
   value,
@@ -56,7 +74,10 @@ export function AddressPicker({
   const municipalities = useMunicipalities();
   const munKey = value.municipality ? municipalityKeyOf(value.municipality) : undefined;
   const streets = useStreets(munKey, withTemporaryStreets);
-  const { revealed, onBlur } = useReveal();
+  const { revealed, attempted, onBlur } = useReveal();
+  // The address is said to be incomplete once the person went through it (left its last part, the
+  // number) and then left it, or tried to go on: not when they leave it half-way (issue 33).
+  const [numberLeft, setNumberLeft] = useState(false);
 
   const municipalityChoices = useMemo(
     () => municipalityOptions(municipalities.data ?? []),
@@ -92,13 +113,14 @@ export function AddressPicker({
 
   const complete = parts === 'municipality' ? value.municipality !== '' : isValidAddress(value);
   const touched = Object.values(value).some((part) => part !== '');
-  const feedback = complete ? 'valid' : revealed && (required || touched) ? 'invalid' : undefined;
+  const throughIt = attempted || (revealed && (parts === 'municipality' || numberLeft));
+  const feedback = complete ? 'valid' : throughIt && (required || touched) ? 'invalid' : undefined;
 
   return (
     <fieldset className="fieldset" onBlur={onBlur} data-testid={testId}>
       <legend className="fieldset__legend">{legend ?? t('fields.address')}</legend>
-      {/* Leaving the address shows what each of its parts lacks, not only the summary below. */}
-      <SubmitAttempt attempted={revealed}>
+      {/* A part shows what it lacks once left or gone past; those not reached yet wait (issue 33). */}
+      <RevealGroup>
         <SelectField
           label={t('fields.municipality')}
           hint={t('fields.municipality_hint')}
@@ -161,6 +183,7 @@ export function AddressPicker({
                 required={required || touched}
                 value={value.number}
                 onValueChange={(number) => onChange({ ...value, number })}
+                onBlur={() => setNumberLeft(true)}
                 rule={(number) =>
                   schemaMessage(
                     required || touched ? RequiredPositiveIntegerSchema : PositiveIntegerSchema,
@@ -187,7 +210,7 @@ export function AddressPicker({
             </div>
           </>
         )}
-      </SubmitAttempt>
+      </RevealGroup>
       <p
         className={
           feedback === 'valid'

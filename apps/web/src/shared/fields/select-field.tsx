@@ -47,7 +47,7 @@ export function SelectField(props: SelectFieldProps) {
   const { t } = useTranslation();
   const ids = useFieldIds(props.id);
   const listboxId = `${ids.inputId}-listbox`;
-  const { revealed, onBlur: onLeave } = useReveal();
+  const { revealed, onBlur: onLeave, ref: revealRef } = useReveal();
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -172,6 +172,7 @@ export function SelectField(props: SelectFieldProps) {
       required={required}
       error={shownError}
       onBlur={onLeave}
+      revealRef={revealRef}
       testId={testId}
       className={props.className}
     >

@@ -66,7 +66,7 @@ export function TextField(props: TextFieldProps) {
     testId,
   } = props;
   const ids = useFieldIds(props.id);
-  const { revealed, onBlur: onLeave } = useReveal();
+  const { revealed, onBlur: onLeave, ref: revealRef } = useReveal();
   const own = checkValue(value, required, rule);
   const shown = error ?? (revealed ? own : undefined);
 
@@ -111,6 +111,7 @@ export function TextField(props: TextFieldProps) {
       required={required}
       error={shown}
       onBlur={onLeave}
+      revealRef={revealRef}
       testId={testId}
       className={props.className}
     >

@@ -20,6 +20,8 @@ export interface SessionState {
   readonly refresh: () => Promise<boolean>;
   /** Asks again (after signing in in another window); true when a session exists now. */
   readonly recheck: () => Promise<boolean>;
+  /** The look-up has answered (or failed): `view` is the server's word, not the anonymous view drawn before. */
+  readonly settled: boolean;
 }
 
 const SessionContext = createContext<SessionState | undefined>(undefined);
@@ -105,6 +107,7 @@ export function SessionProvider({
       deadline,
       refresh,
       recheck,
+      settled: !query.isPending,
     }),
     [userType, signedIn, query.isPending, anonymousUntilAnswered, answer, deadline, refresh, recheck],
   );

@@ -141,7 +141,9 @@ export function Stepper<V>({
                     </p>
                   )}
                   <UploadContext.Provider value={uploads}>
-                    <SubmitAttempt attempted={form.revealed(step)}>{children}</SubmitAttempt>
+                    <SubmitAttempt attempted={form.revealed(step)} attempt={form.attempt}>
+                      {children}
+                    </SubmitAttempt>
                   </UploadContext.Provider>
                   <div className="button-row stepper__actions" {...{ [DEFER_REVEAL]: true }}>
                     {step > 1 && (

@@ -67,6 +67,12 @@ async function reportBlocked(report: DebugReport): Promise<void> {
   await apiRequest(ENDPOINT.debugNetwork, { method: 'POST', body: report }).catch(() => undefined);
 }
 
+/** What Send hands the sent page in the history entry's state. */
+export interface SentState {
+  /** The form's hint of what to do next, a text key (`success:hints.next.…`). */
+  readonly hint: string | undefined;
+}
+
 export interface DeclarationSendOptions<V> {
   readonly form: WizardForm<V>;
   /** The success route's form parameter (spec §2: phishing or person; degradation too). */
@@ -82,6 +88,8 @@ export interface DeclarationSendOptions<V> {
   readonly police?: boolean;
   /** For the debug report of a 403 (spec §7 content.factType). */
   readonly factType?: (values: V) => string | undefined;
+  /** The form's hint of what to do next for these answers (a text key), handed to the sent page (issue 33). */
+  readonly nextHint?: (values: V) => string | undefined;
 }
 
 export interface DeclarationSend {
@@ -183,12 +191,15 @@ export function useDeclarationSend<V>(options: DeclarationSendOptions<V>): Decla
         headers: { 'Idempotency-Key': form.idempotencyKey },
       });
       const { guid, register } = declarationAdded(answer.body);
+      // In the history entry's state, not the address: the kind of fact stays out of the browser's history list.
+      const sent: SentState = { hint: options.nextHint?.(form.values) };
       form.finish();
       navigate(
         `${build(`success/${options.successForm}`)}?${new URLSearchParams({
           request: guid,
           register,
         })}`,
+        { state: sent },
       );
     } catch (caught) {
       const error = caught instanceof ApiError ? caught : new ApiError(0, 'error_occured');

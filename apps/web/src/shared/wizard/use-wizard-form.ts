@@ -60,6 +60,12 @@ interface Draft<V> {
   readonly owner: string | undefined;
   readonly values: V;
   readonly wizard: WizardState;
+  /**
+   * By step number, the paths (dotted) whose issue a try to leave the step found: only those show their
+   * message, so a field that appears after the try (another address chosen) waits for the next one or
+   * for being left (issue 33). Absent in a draft written before: nothing shown until the next try.
+   */
+  readonly shown?: Readonly<Record<number, readonly string[]>>;
   /** One per declaration: a retried or double Send is recognised by the server (issue 4). */
   readonly idempotencyKey: string;
 }
@@ -151,6 +157,11 @@ export interface WizardForm<V> {
   readonly errorAt: (path: Path, exact?: boolean) => FieldMessage | undefined;
   /** Whether the current step shows its errors (every field's own rule too: SubmitAttempt). */
   readonly revealed: (step: number) => boolean;
+  /**
+   * How many tries to move or send there have been: a field that appeared after the last one waits to
+   * be left, or for the next, before its own rule speaks (SubmitAttempt's `attempt`).
+   */
+  readonly attempt: number;
   /** Whether the values now pass every rule of a step (its banner then goes, before the next Next). */
   readonly stepPasses: (step: number) => boolean;
   readonly next: () => Move;
@@ -196,6 +207,7 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
   const [focus, setFocus] = useState<FocusRequest | undefined>();
   const [returnTo, setReturnTo] = useState<number | undefined>();
   const serial = useRef(0);
+  const [attempt, setAttempt] = useState(0);
   const { steps, form, validate, owner } = options;
 
   // The person became known after the draft was read: someone else's draft goes, unread; an unowned one is theirs.
@@ -271,20 +283,46 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
     return move;
   };
 
-  /** A move from the current step: the values it leaves behind, checked, then the engine decides. */
-  const leave = (decide: (wizard: WizardState, check: StepCheck) => Move): Move => {
+  /**
+   * A move from the current step: the values it leaves behind, checked, then the engine decides. The
+   * issues found on the step left (on every step for Send, `all`) are the ones shown from then on.
+   */
+  const leave = (decide: (wizard: WizardState, check: StepCheck) => Move, all = false): Move => {
     const values = options.beforeLeave?.(draft.wizard.current, draft.values) ?? draft.values;
-    const move = decide(
-      draft.wizard,
-      checkOf(values === draft.values || !validate ? issues : validate(values)),
-    );
-    if (values !== draft.values) {
-      setState((current) => ({ ...current, draft: { ...current.draft, values } }));
+    const found = values === draft.values || !validate ? issues : validate(values);
+    const move = decide(draft.wizard, checkOf(found));
+    const shown = withShown(draft.shown, found, all ? undefined : draft.wizard.current);
+    setAttempt((count) => count + 1);
+    if (values !== draft.values || shown !== draft.shown) {
+      setState((current) => ({ ...current, draft: { ...current.draft, values, shown } }));
     }
     return apply(move);
   };
 
+  /** The paths shown with those of `found` on `step` (every step when undefined) added. */
+  const withShown = (
+    was: Draft<V>['shown'],
+    found: readonly FieldError[],
+    step: number | undefined,
+  ): Draft<V>['shown'] => {
+    let shown = was;
+    for (const issue of found) {
+      const at = stepOfPath(steps, issue.path);
+      const path = issue.path.join('.');
+      if (at === undefined || (step !== undefined && at !== step) || shown?.[at]?.includes(path)) continue;
+      shown = { ...shown, [at]: [...(shown?.[at] ?? []), path] };
+    }
+    return shown;
+  };
+
   const revealed = (step: number) => draft.wizard.steps[step - 1]?.error !== false;
+  /** An issue shows its message once a try to leave its step found it there (`Draft.shown`). */
+  const isShown = (issue: FieldError) => {
+    const step = stepOfPath(steps, issue.path);
+    return (
+      step !== undefined && revealed(step) && draft.shown?.[step]?.includes(issue.path.join('.')) === true
+    );
+  };
 
   const errorAt = (path: Path, exact = false): FieldMessage | undefined => {
     if (
@@ -293,10 +331,10 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
     ) {
       return serverIssue.message;
     }
-    const step = stepOfPath(steps, path);
-    if (step === undefined || !revealed(step)) return undefined;
-    const issue = issues.find((candidate) =>
-      exact ? candidate.path.join('.') === path.join('.') : startsWith(candidate.path, path),
+    const issue = issues.find(
+      (candidate) =>
+        (exact ? candidate.path.join('.') === path.join('.') : startsWith(candidate.path, path)) &&
+        isShown(candidate),
     );
     return issue && { key: issue.key, params: issue.params };
   };
@@ -317,6 +355,7 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
     idempotencyKey: draft.idempotencyKey,
     errorAt,
     revealed,
+    attempt,
     // The server's word on a field of the step counts until the person changes something.
     // Not known to pass before the validation is there: a restored step's error stays as the draft has it.
     stepPasses: (step) =>
@@ -346,7 +385,7 @@ export function useWizardForm<V>(options: WizardFormOptions<V>): WizardForm<V> {
     ),
     returnTo,
     checkAll: move(
-      () => leave((wizard, check) => checkBeforeSend(wizard, steps, check)),
+      () => leave((wizard, check) => checkBeforeSend(wizard, steps, check), true),
       (form) => form.checkAll(),
     ),
     whenValidated,

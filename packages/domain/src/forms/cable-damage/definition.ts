@@ -15,6 +15,7 @@ export const CABLE_DAMAGE_FORM: FormDefinition<DegradationDeclaration> = {
   title: 'summary:forms.cables',
   covers: (payload) => payload.form === 'degradation' && payload.category === 'cables',
   routes: [{ name: 'degradation-cable', path: 'degradation/cable' }],
+  hints: { next: 'success:hints.next.cables', add: 'success:hints.add.damage' },
   steps: damageSteps('cables'),
   page: {
     ...DAMAGE_PAGE,

@@ -32,7 +32,7 @@ export function damageSteps(form: 'damage' | 'cables'): FieldStep<DamageShape>[]
     fieldStep<DamageShape>({
       id: 'declarant_authentication',
       blocking: true,
-      fields: [{ kind: 'declarant', at: 'declarant' }],
+      fields: [{ kind: 'declarant', at: 'declarant', answeredBy: 'sign-in' }],
     }),
     fieldStep<DamageShape>({ id: 'declarant_contact_data', fields: [{ kind: 'contact', at: 'declarant' }] }),
     fieldStep<DamageShape>({

@@ -41,6 +41,13 @@ export const DAMAGE_FORM: FormDefinition<DegradationDeclaration> = {
     { name: 'degradation-graffiti', path: 'degradation/graffiti' },
   ],
   success: 'degradation',
+  hints: {
+    next: {
+      by: 'category',
+      keys: { various: 'success:hints.next.damage', graffitis: 'success:hints.next.graffiti' },
+    },
+    add: 'success:hints.add.damage',
+  },
   steps: damageSteps('damage'),
   page: DAMAGE_PAGE,
   referenceChecks: ['objects', 'insurers'],

@@ -60,6 +60,7 @@ export const PHISHING_FORM: FormDefinition<PhishingDeclaration> = {
   filedBy: 'citizen',
   routes: [{ name: 'phishing', path: 'phishing' }],
   success: 'phishing',
+  hints: { next: 'success:hints.next.phishing', add: 'success:hints.add.phishing' },
   // The tile leads to the questionnaire, which tells whether this form is the right one.
   homeTile: {
     to: 'phishing/questionnaire',

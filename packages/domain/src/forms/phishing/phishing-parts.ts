@@ -127,6 +127,7 @@ export const amountsStep: SummaryStep<ShapeOf<Phishing>> = {
     {
       list: 'fact_amounts',
       title: 'phishing:amounts.row',
+      total: { question: 'summary:answers.amounts_total', at: 'amount' },
       items: [
         { question: 'phishing:amounts.amount', at: 'amount', say: 'amount' },
         { question: 'phishing:amounts.iban', at: 'iban', say: 'iban' },

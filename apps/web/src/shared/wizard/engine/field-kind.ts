@@ -1,7 +1,8 @@
 import type { FieldError, FieldUse, RegisteredForm, SessionInfo } from '@pow/domain';
+import { createElement } from 'react';
 import type { FieldMessage } from '../../fields/field-message.ts';
 import type { AttachmentItem } from '../attachments/attachment-list.ts';
-import type { StepCode } from '../step-code.ts';
+import { type StepCode, stepCode } from '../step-code.ts';
 
 export type Path = readonly (string | number)[];
 
@@ -57,13 +58,14 @@ export interface FieldViewProps<D> {
  * is fetched when its step opens.
  */
 export interface FieldKind<D> {
-  readonly initial: (session: SessionInfo | undefined) => D;
+  /** Its value in a new draft; the field tells what the session answers for it (`answeredBy`). */
+  readonly initial: (session: SessionInfo | undefined, field?: FieldUse) => D;
   /** The answer put at the field's `at` (objects merged with what is there); undefined: none. */
   readonly answer: (value: D, context: AnswerContext) => unknown;
   /** Issues the payload cannot show (an e-mail typed twice), at paths from the field's own. */
   readonly issues?: (value: D, at: Path) => FieldError[];
   /** Kept in step with the session once it is known (the signed-in person's e-mail), never over typing. */
-  readonly fromSession?: (value: D, session: SessionInfo) => D;
+  readonly fromSession?: (value: D, session: SessionInfo, field?: FieldUse) => D;
   /**
    * Kept in step with the other fields' answers as they change, `answer` reading the payload they make
    * (spec §4: an organisation victim gets the summary by e-mail, so choosing one sets the channel).
@@ -91,3 +93,49 @@ export type AnyFieldKind = FieldKind<any>;
 
 // biome-ignore lint/suspicious/noExplicitAny: as AnyFieldKind
 export type AnyFieldChecks = FieldChecks<any>;
+
+/**
+ * Late kinds, loaded with the one form that uses them: how many have arrived, for the page to read its
+ * answers again once one has (`useSyncExternalStore`).
+ */
+let lateArrived = 0;
+const lateListeners = new Set<() => void>();
+export const lateKinds = {
+  subscribe(listener: () => void): () => void {
+    lateListeners.add(listener);
+    return () => lateListeners.delete(listener);
+  },
+  arrived: (): number => lateArrived,
+};
+
+/**
+ * A kind of one form's own (issue 33: the person form's period and lost object), in one chunk with its
+ * component, fetched as its step's code is (after the first paint, or when its step opens): no other
+ * form loads it, and no form's first view waits for it. Until it is there its value is undefined and
+ * its field answers nothing; afterwards an undefined value is the kind's new value.
+ */
+export function lateKind<D>(load: () => Promise<FieldKind<D>>): AnyFieldKind {
+  let kind: FieldKind<D> | undefined;
+  const orNew = (value: D | undefined, loaded: FieldKind<D>) =>
+    value === undefined ? loaded.initial(undefined) : value;
+  return {
+    initial: () => undefined,
+    answer: (value: D | undefined, context: AnswerContext) =>
+      kind ? kind.answer(orNew(value, kind), context) : undefined,
+    issues: (value: D | undefined, at: Path) => (kind ? (kind.issues?.(orNew(value, kind), at) ?? []) : []),
+    View: stepCode<FieldViewProps<D | undefined>>(() =>
+      load().then(async (loaded) => {
+        await loaded.View.load();
+        kind = loaded;
+        lateArrived += 1;
+        for (const listener of lateListeners) listener();
+        return (props: FieldViewProps<D | undefined>) =>
+          createElement(loaded.View.View, {
+            ...props,
+            value: orNew(props.value, loaded),
+            onChange: (change: (value: D) => D) => props.onChange((value) => change(orNew(value, loaded))),
+          });
+      }),
+    ),
+  };
+}

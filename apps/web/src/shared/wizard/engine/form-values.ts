@@ -68,7 +68,7 @@ export const holds = (condition: Condition | undefined, payload: unknown) =>
 export function initialValues(definition: RegisteredForm, session: SessionInfo | undefined): FormValues {
   return {
     fields: Object.fromEntries(
-      fieldsOf(definition).map(({ field, key }) => [key, kindOf(field).initial(session)]),
+      fieldsOf(definition).map(({ field, key }) => [key, kindOf(field).initial(session, field)]),
     ),
   };
 }

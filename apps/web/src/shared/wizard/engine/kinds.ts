@@ -1,5 +1,6 @@
 import type { FieldKindName } from '@pow/domain';
-import type { AnyFieldKind } from './field-kind.ts';
+import { withPageTexts } from '../../i18n/use-page-texts.ts';
+import { type AnyFieldKind, lateKind } from './field-kind.ts';
 import { amounts } from './kinds/amounts.ts';
 import { attachments } from './kinds/attachments.ts';
 import { authorContacts } from './kinds/author-contacts.ts';
@@ -27,10 +28,17 @@ import { victimLookup } from './kinds/victim-lookup.ts';
 import { yesNo } from './kinds/yes-no.ts';
 
 /**
+ * The person form's own kinds (issue 33) in one chunk with their texts ('person-facts', and the object
+ * search's 'degradation-steps'), fetched with that form only (`lateKind`).
+ */
+const personKinds = () =>
+  withPageTexts('degradation-steps', withPageTexts('person-facts', import('./kinds/person-kinds.ts')));
+
+/**
  * Every field kind (decision 046). What each holds here is small (its draft and its answer); its
  * component, the bulk, is a chunk of its own fetched when a step that shows it opens, so a form loads
- * only the components of the kinds it uses. A kind the domain names and this table lacks fails the
- * type check.
+ * only the components of the kinds it uses; a form's own kinds (`lateKind`) come whole in its chunks.
+ * A kind the domain names and this table lacks fails the type check.
  */
 export const FIELD_KINDS: { readonly [K in FieldKindName]: AnyFieldKind } = {
   'crime-type': crimeType,
@@ -60,6 +68,8 @@ export const FIELD_KINDS: { readonly [K in FieldKindName]: AnyFieldKind } = {
   'yes-no': yesNo,
   'bank-notice': bankNotice,
   'takedown-consent': takedownConsent,
+  'moment-or-period': lateKind(() => personKinds().then((module) => module.momentOrPeriod)),
+  'lost-object': lateKind(() => personKinds().then((module) => module.lostObject)),
 };
 
 export type FieldKinds = typeof FIELD_KINDS;

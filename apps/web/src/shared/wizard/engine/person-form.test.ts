@@ -12,9 +12,11 @@ import {
   stepOfPath,
 } from '@pow/domain';
 import { EXAMPLE_PERSON } from '@pow/domain/testing';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpI18n } from '../../../test-support.ts';
 import { type FormValues, initialValues, payloadOf, withField } from './form-values.ts';
 import { OTHER_CRIME_TYPE } from './kinds/crime-type-options.ts';
+import { FIELD_KINDS } from './kinds.ts';
 import { validateForm } from './validate-form.ts';
 
 // The person form as the engine holds and sends it: its definition read by the engine's own functions.
@@ -70,7 +72,30 @@ const emma = (): FormValues => {
     'channel@overview.channel': 'email',
   });
 };
-const withCrimeType = (choice: string) => withFields(emma(), { 'crime-type@fact.type': choice });
+/**
+ * Emma's values with another crime type, each asked what it asks (issue 33): a repeated fact its moment
+ * by the field that offers a period too, a lost object the object (a handbag).
+ */
+const withCrimeType = (choice: string) =>
+  withFields(emma(), {
+    'crime-type@fact.type': choice,
+    'moment-or-period@fact': { ...ONCE_PERIOD, date: EXAMPLE_PERSON.fact.datetime.date, time: '18:00' },
+    'lost-object@fact.lost_object': HANDBAG,
+  });
+const ONCE_PERIOD = { span: 'once', date: '', time: '', start_date: '', end_date: '' };
+const HANDBAG = {
+  object: { tkey: '0902', text: 'Handtas', isOther: false },
+  other_text: '',
+  brand: '',
+  serial_number: '',
+  imei: '',
+};
+
+// The person form's own kinds come in chunks of their own (lateKind), fetched with its steps.
+beforeAll(async () => {
+  await setUpI18n('nl');
+  await Promise.all([FIELD_KINDS['moment-or-period'].View.load(), FIELD_KINDS['lost-object'].View.load()]);
+});
 
 /** The wizard's check of a step, from the values' issues (as use-wizard-form.ts does). */
 const checkOf =
@@ -208,5 +233,78 @@ describe('the person form steps (spec §3 Step, §4 Wizard)', () => {
       email_confirmation: 'emma.lambert@example.be',
     });
     expect(validatePerson(initialPersonValues()).some((issue) => issue.path[0] === 'fact')).toBe(true);
+  });
+});
+
+describe('a repeated fact over a period, a lost object (issue 33)', () => {
+  const harassment = (period: { start_date: string; end_date: string }) =>
+    withFields(withCrimeType('4517'), {
+      'moment-or-period@fact': { ...ONCE_PERIOD, span: 'period', ...period },
+    });
+
+  it('sends a harassment’s period instead of its moment, which the schema takes', () => {
+    const values = harassment({ start_date: '03/03/2025', end_date: '28/04/2025' });
+    const { fact } = payloadOf(FORM, values, []) as { fact: Record<string, unknown> };
+    expect(fact.period).toEqual({ start_date: '03/03/2025', end_date: '28/04/2025' });
+    expect(fact).not.toHaveProperty('datetime');
+    expect(validatePerson(values)).toEqual([]);
+  });
+
+  it('refuses an end before the start, at the end, in the fact step', () => {
+    const issues = validatePerson(harassment({ start_date: '28/04/2025', end_date: '03/03/2025' }));
+    expect(issues).toEqual([
+      {
+        key: 'require_date_must_be_after_or_equal',
+        path: ['fact', 'period', 'end_date'],
+        params: { field: 'start_date' },
+      },
+    ]);
+    expect(stepOfPath(PERSON_STEPS, issues[0]!.path)).toBe(stepNumber('fact_information'));
+  });
+
+  it('asks the moment alone of a fact that happens once, whatever the period field holds', () => {
+    const values = withFields(withCrimeType('4315'), {
+      'moment-or-period@fact': { ...ONCE_PERIOD, span: 'period', start_date: '03/03/2025' },
+    });
+    const { fact } = payloadOf(FORM, values, []) as { fact: Record<string, unknown> };
+    expect(fact.datetime).toEqual(EXAMPLE_PERSON.fact.datetime);
+    expect(fact).not.toHaveProperty('period');
+  });
+
+  it('sends the lost object from the catalogue, an IMEI only for a device that has one', () => {
+    const typed = { ...HANDBAG, brand: 'Delvaux', imei: '352099001761481' };
+    const bag = withFields(withCrimeType('0575'), { 'lost-object@fact.lost_object': typed });
+    const sent = (values: FormValues) =>
+      (payloadOf(FORM, values, []) as { fact: { lost_object?: unknown } }).fact.lost_object;
+    expect(sent(bag)).toEqual({
+      object: { tkey: '0902', text: 'Handtas' },
+      brand: 'Delvaux',
+      serial_number: '',
+      imei: '',
+    });
+    const phone = withFields(bag, {
+      'lost-object@fact.lost_object': { ...typed, object: { tkey: '0701', text: 'Gsm', isOther: false } },
+    });
+    expect(sent(phone)).toMatchObject({ imei: '352099001761481' });
+    expect(validatePerson(phone)).toEqual([]);
+    const wrong = withFields(phone, {
+      'lost-object@fact.lost_object': {
+        ...typed,
+        object: { tkey: '0701', text: 'Gsm', isOther: false },
+        imei: '352099001761482',
+      },
+    });
+    expect(validatePerson(wrong)).toEqual([
+      { key: 'require_imei_format', path: ['fact', 'lost_object', 'imei'] },
+    ]);
+    // Another type asks nothing of it.
+    expect(sent(withFields(bag, { 'crime-type@fact.type': '0574' }))).toBeUndefined();
+  });
+
+  it('asks what was lost: nothing chosen is refused at the search', () => {
+    const values = withFields(withCrimeType('0575'), { 'lost-object@fact.lost_object': undefined });
+    expect(validatePerson(values)).toEqual([
+      { key: 'required_field', path: ['fact', 'lost_object', 'object', 'tkey'] },
+    ]);
   });
 });

@@ -248,6 +248,29 @@ describe('leaving the author-contacts step (spec §4)', () => {
     expect(phishingPayload(left).fact_author_infos).toEqual([{ type: 1, value: 'a@b.example' }]);
   });
 
+  it('adds a website typed without its scheme, completed as the server keeps it (issue 33)', () => {
+    const values = typing(authorContact({ type: 2, value: ' www.kbc-beveiliging.com/login ' }));
+    // Nothing wrong with the entry being typed: only the list, still empty, until it is added.
+    expect(described(values).filter((issue) => issue.startsWith('fact_author_infos'))).toEqual([
+      'fact_author_infos:required_fact_author_contacts',
+    ]);
+    const left = leaveStep(CITIZEN, AUTHOR_STEP, values);
+    expect(contactsOf(left).contacts.map(authorContactText)).toEqual([
+      'https://www.kbc-beveiliging.com/login',
+    ]);
+    const sent = phishingPayload(left).fact_author_infos;
+    expect(PhishingDeclarationSchema.parse({ ...phishingPayload(left) }).fact_author_infos).toEqual([
+      { type: 2, value: 'https://www.kbc-beveiliging.com/login' },
+    ]);
+    expect(sent).toEqual([{ type: 2, value: encodeURIComponent('https://www.kbc-beveiliging.com/login') }]);
+  });
+
+  it('keeps a website that is no address where it is, with the URL message', () => {
+    const values = typing(authorContact({ type: 2, value: 'kbc' }));
+    expect(leaveStep(CITIZEN, AUTHOR_STEP, values)).toBe(values);
+    expect(described(values)).toContain('fact_author_infos.pending.value:require_url_format');
+  });
+
   it('keeps an invalid one where it is, with its message', () => {
     const values = typing(authorContact({ type: 4, value: '@oplichter', platform: '' }));
     expect(leaveStep(CITIZEN, AUTHOR_STEP, values)).toBe(values);

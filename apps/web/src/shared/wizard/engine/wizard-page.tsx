@@ -1,5 +1,5 @@
-import { fieldTextKey, type RegisteredForm } from '@pow/domain';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { fieldTextKey, hintKeyOf, type RegisteredForm } from '@pow/domain';
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { PageNamespace } from '../../i18n/page-texts.ts';
 import { DECLARATION_PAGE_PARTS, usePageTexts } from '../../i18n/use-page-texts.ts';
 import { QuickExit } from '../../quick-exit/quick-exit.tsx';
@@ -13,7 +13,7 @@ import { together, useStepCode } from '../step-code.ts';
 import { Stepper } from '../stepper.tsx';
 import { useDeclarationSend } from '../use-declaration-send.tsx';
 import { draftOwner, useWizardForm } from '../use-wizard-form.ts';
-import type { FormView, Path } from './field-kind.ts';
+import { type FormView, lateKinds, type Path } from './field-kind.ts';
 import {
   attachmentsField,
   attachmentsOf,
@@ -49,9 +49,12 @@ export function WizardPage({
   const info = useSession().answer?.info;
   const [painted, setPainted] = useState(false);
   const validation = useAfterFirstPaint(() => import('./validate-form.ts'), painted);
+  // A form's own kinds answer once their chunk is there (lateKind): the values are then read again.
+  const late = useSyncExternalStore(lateKinds.subscribe, lateKinds.arrived, lateKinds.arrived);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `late` says the kinds' answers changed
   const validate = useMemo(
     () => validation && ((values: FormValues) => validation.validateForm(definition, values)),
-    [validation, definition],
+    [validation, definition, late],
   );
   const form = useWizardForm<FormValues>({
     owner: draftOwner(info),
@@ -85,6 +88,7 @@ export function WizardPage({
       const type = readAt(payload(values, []), 'fact.type');
       return typeof type === 'string' ? type : undefined;
     },
+    nextHint: (values) => hintKeyOf(definition, 'next', payload(values, [])),
   });
   const { values, update } = form;
   const [warning, setWarning] = useState(page.warning !== undefined);
@@ -100,7 +104,7 @@ export function WizardPage({
         const fromSession = FIELD_KINDS[field.kind].fromSession;
         if (!fromSession) return next;
         const value = next.fields[key];
-        const started = fromSession(value, info);
+        const started = fromSession(value, info, field);
         return started === value ? next : withField(next, key, () => started);
       }, current),
     );
@@ -118,7 +122,8 @@ export function WizardPage({
     [definition, placed],
   );
   const shown = useStepCode(codes, form.wizard.current, ready, () => setPainted(true));
-  const now = useMemo(() => payloadOf(definition, values, []), [definition, values]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `late` says the kinds' answers changed
+  const now = useMemo(() => payloadOf(definition, values, []), [definition, values, late]);
   if (!shown) return null;
 
   const quickExit = page.quickExit !== undefined && holds(page.quickExit, now);

@@ -13,7 +13,10 @@ import { type AmountDraft, type AmountsDraft, EMPTY_AMOUNT } from './amount-draf
  */
 const NO_REVEAL_ON_THE_WAY = { [DEFER_REVEAL]: true };
 
-/** The money lost (spec §3 Stolen amount, §5): was money lost, and if so every account and amount. */
+/**
+ * The money lost (spec §3 Stolen amount, §5): was money lost, and if so every account and amount; any
+ * row may be removed after confirmation, the only one too (issue 33).
+ */
 export function AmountsView({ value, onChange, errorAt, text }: FieldViewProps<AmountsDraft>) {
   const [removing, setRemoving] = useState<number | undefined>();
   const setRow = (index: number, change: Partial<AmountDraft>) =>
@@ -44,6 +47,15 @@ export function AmountsView({ value, onChange, errorAt, text }: FieldViewProps<A
       {value.money_lost === 'yes' && (
         <>
           <p>{text('intro')}</p>
+          {value.amounts.length === 0 && (
+            // Every row removed: said as the step's message once Next shows what is missing.
+            <p
+              className={errorAt(['rows']) ? 'callout callout--error' : 'callout'}
+              data-testid="amounts-none"
+            >
+              {text('none')}
+            </p>
+          )}
           <ol className="repeat-list">
             {value.amounts.map((row, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
@@ -67,17 +79,15 @@ export function AmountsView({ value, onChange, errorAt, text }: FieldViewProps<A
                     error={errorAt([index, 'amount'])}
                     testId={`amount-value-${index}`}
                   />
-                  {value.amounts.length > 1 && (
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      {...NO_REVEAL_ON_THE_WAY}
-                      onClick={() => setRemoving(index)}
-                      data-testid={`amount-remove-${index}`}
-                    >
-                      {text('remove', { number: index + 1 })}
-                    </button>
-                  )}
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    {...NO_REVEAL_ON_THE_WAY}
+                    onClick={() => setRemoving(index)}
+                    data-testid={`amount-remove-${index}`}
+                  >
+                    {text('remove', { number: index + 1 })}
+                  </button>
                 </fieldset>
               </li>
             ))}

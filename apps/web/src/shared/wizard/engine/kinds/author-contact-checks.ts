@@ -1,4 +1,5 @@
 import {
+  completeWebAddress,
   FACT_AUTHOR_CONTACT_TYPES,
   FactAuthorContactSchema,
   factAuthorContactField,
@@ -51,11 +52,17 @@ export function authorContactText(draft: AuthorContactDraft): string {
 
 /**
  * Spec §4: leaving the step adds a pending entry that is valid, so what the person typed but did not
- * "Add" is not lost; an invalid one, or one already in the list, stays where it is, with its message.
+ * "Add" is not lost; an invalid one, or one already in the list, stays where it is, with its message. A
+ * website goes in the list as the schema keeps it, completed (`www.…` is `https://www.…`, issue 33).
  */
 export function withPendingAdded(value: AuthorContactsDraft): AuthorContactsDraft {
-  if (isBlankContact(value.pending) || pendingContactIssue(value.pending, value.contacts)) return value;
-  return { contacts: [...value.contacts, value.pending], pending: EMPTY_AUTHOR_CONTACT };
+  const { pending } = value;
+  if (isBlankContact(pending) || pendingContactIssue(pending, value.contacts)) return value;
+  const added =
+    pending.type === FACT_AUTHOR_CONTACT_TYPES.url
+      ? { ...pending, value: completeWebAddress(pending.value) }
+      : pending;
+  return { contacts: [...value.contacts, added], pending: EMPTY_AUTHOR_CONTACT };
 }
 
 /**

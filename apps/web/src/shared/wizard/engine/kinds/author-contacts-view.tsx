@@ -27,7 +27,7 @@ const KIND_OF = Object.fromEntries(AUTHOR_CONTACT_KINDS.map(([name, type]) => [t
 
 /**
  * The author's contacts (spec §2, §3, §5): the ways the author reached the victim, at least one; each
- * entry checked by its kind before it is added; removal of one entry of several after confirmation.
+ * entry checked by its kind before it is added; any entry removed after confirmation, the only one too.
  */
 export function AuthorContactsView({ value, onChange, errorAt, text }: FieldViewProps<AuthorContactsDraft>) {
   const [removing, setRemoving] = useState<number | undefined>();
@@ -61,18 +61,17 @@ export function AuthorContactsView({ value, onChange, errorAt, text }: FieldView
             <li className="repeat-list__item" key={authorContactKey(contact)} data-testid="author-contact">
               <strong>{text(`type_${KIND_OF[contact.type as FactAuthorContactType]}`)}:</strong>{' '}
               <span className="long-value">{authorContactText(contact)}</span>
-              {contacts.length > 1 && (
-                <div className="button-row">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => setRemoving(index)}
-                    data-testid="author-contact-remove"
-                  >
-                    {text('remove', { value: authorContactText(contact) })}
-                  </button>
-                </div>
-              )}
+              {/* Every entry may go, the only one too (issue 33): the list then asks for one again. */}
+              <div className="button-row">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setRemoving(index)}
+                  data-testid="author-contact-remove"
+                >
+                  {text('remove', { value: authorContactText(contact) })}
+                </button>
+              </div>
             </li>
           ))}
         </ul>

@@ -2,9 +2,11 @@ import type { DeclarationMessageKey, FACT_ADDRESS_SOURCES } from '@pow/domain';
 import { toDeclarationAddress } from '../../../declaration-steps/address.ts';
 import { type AddressDraft, EMPTY_ADDRESS } from '../../../fields/address-draft.ts';
 
+type FactAddressSource = (typeof FACT_ADDRESS_SOURCES)[number];
+
 /** Where the damage happened as typed (spec §3 Declaration (degradation) fact: address_source, address). */
 export interface DamagePlaceDraft {
-  readonly address_source: (typeof FACT_ADDRESS_SOURCES)[number] | '';
+  readonly address_source: FactAddressSource | '';
   /** Typed only when the source is 'other'. */
   readonly address: AddressDraft;
   /** The cable form: the municipality key its pilot refused for the place given, as it last answered. */
@@ -42,6 +44,38 @@ export function victimAddress(victim: unknown, declarant: unknown): PlaceAddress
   if (!isRecord(victim)) return undefined;
   if (victim.declare_for === 'me') return declarantAddress(declarant);
   return isRecord(victim.address) ? (victim.address as unknown as PlaceAddress) : undefined;
+}
+
+const part = (value: unknown) => (typeof value === 'string' ? value.trim().toLocaleLowerCase('nl') : '');
+
+/** Whether two addresses are one place: the same municipality, street, number and box, however written. */
+export function samePlace(a: PlaceAddress | undefined, b: PlaceAddress | undefined): boolean {
+  if (!a || !b) return false;
+  const town = (address: PlaceAddress) => part(address.munKey) || part(address.municipality);
+  return (
+    town(a) === town(b) &&
+    part(a.street) === part(b.street) &&
+    part(a.number) === part(b.number) &&
+    part(a.box) === part(b.box)
+  );
+}
+
+/**
+ * Whether the victim lives at the declarant's address (the declarant is the victim, or lives with them):
+ * that address is then offered once, as the declarant's ('my address'), not twice (issue 33).
+ */
+export function victimAtDeclarantsAddress(answer: (path: string) => unknown): boolean {
+  return samePlace(
+    victimAddress(answer('victim'), answer('declarant')),
+    declarantAddress(answer('declarant')),
+  );
+}
+
+/** The victim's address chosen where it is the declarant's too becomes the one offered for both. */
+export function followOffered(value: DamagePlaceDraft, answer: (path: string) => unknown): DamagePlaceDraft {
+  return value.address_source === 'victim' && victimAtDeclarantsAddress(answer)
+    ? { ...value, address_source: 'declarant' }
+    : value;
 }
 
 /**

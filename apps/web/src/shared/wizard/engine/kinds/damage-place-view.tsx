@@ -12,13 +12,14 @@ import {
   type DamagePlaceDraft,
   declarantAddress,
   victimAddress,
+  victimAtDeclarantsAddress,
 } from './damage-place-drafts.ts';
 
 const PILOT_ANSWER_MS = 10 * 60 * 1000;
 
 /**
  * Where the damage happened (spec §3 Declaration (degradation) fact, §5): the victim's, the declarant's
- * (each said under its choice once known) or another address. The cable form's place is checked with
+ * (each said under its choice once known, one choice where they are one place) or another address. The cable form's place is checked with
  * its pilot (`cable-place`).
  */
 export function DamagePlaceView(props: FieldViewProps<DamagePlaceDraft>) {
@@ -37,7 +38,10 @@ export function DamagePlaceView(props: FieldViewProps<DamagePlaceDraft>) {
       <RadioGroup<(typeof FACT_ADDRESS_SOURCES)[number]>
         legend={t('fact.place')}
         required
-        options={FACT_ADDRESS_SOURCES.map((source) => {
+        // One address is offered once (issue 33): the victim's, where it is the declarant's, as theirs.
+        options={FACT_ADDRESS_SOURCES.filter(
+          (source) => source !== 'victim' || !victimAtDeclarantsAddress(form.answer),
+        ).map((source) => {
           const address = known[source];
           return {
             value: source,

@@ -7,6 +7,7 @@ import {
   type DamagePlaceDraft,
   damageAddress,
   EMPTY_DAMAGE_PLACE,
+  followOffered,
   withPilotPlace,
 } from './damage-place-drafts.ts';
 
@@ -27,6 +28,8 @@ export const damagePlace: FieldKind<DamagePlaceDraft> = {
     address_source: value.address_source,
     address: damageAddress(value, answer),
   }),
+  // The victim's address and the declarant's, one place, are offered once (issue 33).
+  follow: followOffered,
   View,
 };
 
@@ -44,8 +47,10 @@ export const cablePlace: FieldKind<DamagePlaceDraft> = {
       ? []
       : [{ key: CABLE_NOT_IN_PILOT_KEY, path: [...at, 'address', 'municipality'] }],
   // A refusal is of the place it was asked for: another place (the victim's changed) is not refused.
-  follow: (value, answer) =>
-    value.refused !== undefined && damageAddress(value, answer)?.munKey !== value.refused
-      ? { ...value, refused: undefined }
-      : value,
+  follow: (value, answer) => {
+    const offered = followOffered(value, answer);
+    return offered.refused !== undefined && damageAddress(offered, answer)?.munKey !== offered.refused
+      ? { ...offered, refused: undefined }
+      : offered;
+  },
 };

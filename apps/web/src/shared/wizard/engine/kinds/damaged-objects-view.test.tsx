@@ -127,10 +127,9 @@ describe('the damaged objects field', () => {
     expect(screen.queryByTestId('object-0-insurance-details')).toBeNull();
   });
 
-  it('removes an entry only when there are several, after confirmation', async () => {
+  it('removes any entry after confirmation, the only one too, and then asks for one (issue 33)', async () => {
     stubApi(() => ({ body: { data: [] } }));
     await renderStep();
-    expect(screen.queryByTestId('object-0-remove')).toBeNull();
     fireEvent.click(screen.getByTestId('object-add'));
     expect(latest).toHaveLength(2);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('object-1-title')));
@@ -140,7 +139,16 @@ describe('the damaged objects field', () => {
     fireEvent.click(screen.getByTestId('object-1-remove'));
     fireEvent.click(await screen.findByTestId('confirm-remove-yes'));
     await waitFor(() => expect(latest).toHaveLength(1));
-    expect(screen.queryByTestId('object-0-remove')).toBeNull();
+    // The only one left has its button too; removed, the form says an object is needed and focus goes
+    // to the button that adds one.
+    expect(screen.queryByTestId('objects-none')).toBeNull();
+    fireEvent.click(screen.getByTestId('object-0-remove'));
+    fireEvent.click(await screen.findByTestId('confirm-remove-yes'));
+    await waitFor(() => expect(latest).toHaveLength(0));
+    expect(screen.getByTestId('objects-none').textContent).toBe(
+      'Er staat geen voorwerp meer in de lijst. Voeg minstens één voorwerp toe.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('object-add')));
   });
 
   it('keeps the width and the height of a graffiti under their own names', async () => {

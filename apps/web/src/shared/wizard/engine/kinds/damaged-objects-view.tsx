@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../fields/amount-field.tsx';
 import { DateField } from '../../../fields/date-field.tsx';
+import { DEFER_REVEAL } from '../../../fields/field.tsx';
 import { type FieldMessage, schemaMessage } from '../../../fields/field-message.ts';
 import { SelectField } from '../../../fields/select-field.tsx';
 import { TextField } from '../../../fields/text-field.tsx';
@@ -28,9 +29,19 @@ import { SizeField } from './size-field.tsx';
 import './damaged-objects.css';
 
 /**
+ * A field's message appearing as focus leaves it for these buttons would move them from under the
+ * pointer before the click lands (decision 014, as the amounts' buttons); Next shows every message.
+ */
+const NO_REVEAL_ON_THE_WAY = { [DEFER_REVEAL]: true };
+
+/** Where focus goes once the only object is removed: the button that adds one. */
+const ADD = 'add';
+
+/**
  * The damaged objects (spec §3 Damaged object, §5): the repeatable list, at least one; each with its
  * catalogue object, description, insurance and damage, and for the graffiti-objects kind its graffiti.
- * An entry is removed only when there are several, after confirmation (spec §4).
+ * Any entry is removed after confirmation, the only one too (issue 33; spec §4 kept it while there were
+ * several).
  */
 export function DamagedObjectsView({
   value: objects,
@@ -44,9 +55,11 @@ export function DamagedObjectsView({
   // After adding or removing, focus goes to the entry concerned (its heading), not back to the page top.
   const [focusOn, setFocusOn] = useState<string | undefined>();
   const headings = useRef(new Map<string, HTMLHeadingElement>());
+  // The only object removed: focus goes to the button that adds one.
+  const addButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!focusOn) return;
-    headings.current.get(focusOn)?.focus();
+    (headings.current.get(focusOn) ?? (focusOn === ADD ? addButton.current : undefined))?.focus();
     setFocusOn(undefined);
   }, [focusOn]);
   if (!ready) return null;
@@ -64,8 +77,10 @@ export function DamagedObjectsView({
     <>
       <p>{text('intro')}</p>
       {objects.length === 0 && (
-        // Only a payload changed by hand gets here; the form always keeps one entry.
-        <p className="callout callout--error">{t('objects.add')}</p>
+        // The only object removed: the form asks for one (spec §5 "an object is required").
+        <p className="callout callout--error" data-testid="objects-none">
+          {t('objects.none')}
+        </p>
       )}
       <ol className="repeat-list" aria-label={t('objects.list')}>
         {objects.map((object, index) => (
@@ -87,16 +102,15 @@ export function DamagedObjectsView({
               onChange={(change) => setObject(index, change)}
               errorAt={(path) => errorAt([index, ...path])}
             />
-            {objects.length > 1 && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setRemoving(index)}
-                data-testid={`object-${index}-remove`}
-              >
-                {t('objects.remove', { number: index + 1 })}
-              </button>
-            )}
+            <button
+              type="button"
+              className="button button--secondary"
+              {...NO_REVEAL_ON_THE_WAY}
+              onClick={() => setRemoving(index)}
+              data-testid={`object-${index}-remove`}
+            >
+              {t('objects.remove', { number: index + 1 })}
+            </button>
           </li>
         ))}
       </ol>
@@ -104,6 +118,8 @@ export function DamagedObjectsView({
         <button
           type="button"
           className="button button--secondary"
+          {...NO_REVEAL_ON_THE_WAY}
+          ref={addButton}
           onClick={() => {
             const added = emptyObject();
             update((current) => [...current, added]);
@@ -125,7 +141,7 @@ export function DamagedObjectsView({
           if (index === undefined) return;
           const neighbour = objects[index === 0 ? 1 : index - 1];
           update((current) => current.filter((_, i) => i !== index));
-          setFocusOn(neighbour?.id);
+          setFocusOn(neighbour?.id ?? ADD);
         }}
       />
     </>

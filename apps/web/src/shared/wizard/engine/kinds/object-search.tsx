@@ -14,14 +14,17 @@ export interface ObjectSearchProps {
   /** The schema's message for the object (nothing chosen). */
   readonly error: FieldMessage | undefined;
   readonly testId: string;
+  /** The search's label and hint where the damage forms' do not fit (a lost object's examples). */
+  readonly label?: string;
+  readonly hint?: string;
 }
 
 /**
- * The object of a damaged object, from the objects catalogue (spec §3 Reference lists, §9): what is
+ * The object of a damaged object (or of a lost one, the person form), from the objects catalogue (spec §3 Reference lists, §9): what is
  * typed is asked 300 ms after the last key, at most 50 answers, shown as a list of choices; 'other'
  * and 'not specified' always close the list (the server's order), so a person is never stuck.
  */
-export function ObjectSearch({ value, onChoose, error, testId }: ObjectSearchProps) {
+export function ObjectSearch({ value, onChoose, error, testId, label, hint }: ObjectSearchProps) {
   const { t, ready } = usePageTexts('degradation-steps');
   const { t: tMain } = useTranslation();
   const [needle, setNeedle] = useState('');
@@ -43,8 +46,8 @@ export function ObjectSearch({ value, onChoose, error, testId }: ObjectSearchPro
   return (
     <div className="object-search" data-testid={testId}>
       <TextField
-        label={t('objects.search')}
-        hint={t('objects.search_hint')}
+        label={label ?? t('objects.search')}
+        hint={hint ?? t('objects.search_hint')}
         // Required until an object is chosen; afterwards the search only serves to change it.
         required={!value}
         type="search"
