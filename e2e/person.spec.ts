@@ -13,6 +13,7 @@ import {
   next,
   openStep,
   PHONE,
+  PHONE_375,
   PNG,
   rawKeysShown,
   readDraft,
@@ -25,7 +26,8 @@ import {
 
 /**
  * The person form /person in Chromium against the started product (issue 7): fixture citizens declare
- * three crime types (threats, loss of a document, swindling) in nl, fr and de that reach their zone;
+ * threats, the loss of a document and of an object (its kind, brand and serial number), swindling and
+ * harassment over a period, in nl, fr and de, that reach their zone;
  * the blocking steps hold; manual rrn identification; a failed upload and a 403 on Send; the keyboard
  * alone at 320 px; axe-core on every step and error state; an officer is turned away.
  */
@@ -256,6 +258,89 @@ describe('person form', () => {
     // What to do now for a lost document, from the form's hint for its crime type (issue 33): Doc Stop.
     expect(await page.getByTestId('success-hint').textContent()).toContain('Doc Stop');
     expect(await page.locator('a[href="tel:0080021232123"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('files Marie’s lost handbag (fr, 375 px): the object from the catalogue, its brand and serial number', async () => {
+    const { context, page } = await signedIn(MARIE_DUBOIS, 'fr', PHONE_375);
+    await page.getByTestId('crime-type-0575').check();
+    await next(page);
+    await identifyFederally(page);
+    await next(page);
+    await openStep(page, 'declarant_contact_data');
+    await next(page);
+    await openStep(page, 'fact_information');
+    // What was lost, from the objects list (issue 33), not a crime against persons.
+    await input(page, 'lost-object-object-search').fill('sac');
+    await page
+      .getByTestId('lost-object-object-result')
+      .getByRole('radio', { name: /^Sac à main/ })
+      .check();
+    expect(await page.getByTestId('lost-object-object-chosen').textContent()).toContain('Sac à main');
+    await input(page, 'lost-object-brand').fill('Delvaux');
+    await input(page, 'lost-object-serial').fill('DV-2291-0457');
+    await page.getByTestId('fact-place-municipality').check();
+    await input(page, 'fact-address-municipality').focus();
+    await page.keyboard.type('Jupille');
+    await page.getByTestId('fact-address-municipality-listbox').getByRole('option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await input(page, 'fact-date').fill('12/04/2025');
+    await input(page, 'fact-time').fill('16:30');
+    await input(page, 'fact-description').fill(
+      'J’ai perdu mon sac à main brun entre la place Saint-Lambert et la gare des Guillemins. Il contenait mon portefeuille et mes clés.',
+    );
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    await next(page);
+    await openStep(page, 'attachments');
+    await next(page);
+    await openStep(page, 'declaration_overview');
+    const crimeType = await page.getByTestId('review-crime_type').textContent();
+    expect(crimeType).toContain('Perte d’un objet');
+    expect(crimeType).not.toContain('0575');
+    const fact = await page.getByTestId('review-fact_information').textContent();
+    for (const shown of ['Sac à main', 'Delvaux', 'DV-2291-0457', '4020 Liège'])
+      expect(fact).toContain(shown);
+    await page.getByTestId('overview-channel-ebox').check();
+    await sendAndReachZone(page, 'fr');
+    // What to do now for a lost object, from the form's hint for its crime type.
+    expect(await page.getByTestId('success-hint').textContent()).toContain('objets trouvés');
+    await context.close();
+  });
+
+  it('files harassment that went on for weeks (de) over a period, from and to, without an hour', async () => {
+    const { context, page } = await signedIn(LUKAS_SCHMITZ, 'de');
+    await page.getByTestId('crime-type-4517').check();
+    await next(page);
+    await identifyFederally(page);
+    await next(page);
+    await openStep(page, 'declarant_contact_data');
+    await next(page);
+    await openStep(page, 'fact_information');
+    await page.getByTestId('fact-span-period').check();
+    expect(await page.getByTestId('fact-time').count()).toBe(0);
+    // By message: no address to give.
+    await page.getByTestId('fact-place-online').check();
+    await page.getByTestId('fact-online-note').waitFor();
+    // An end before the start is refused at the end, naming the start.
+    await input(page, 'fact-period-start').fill('01/09/2025');
+    await input(page, 'fact-period-end').fill('15/08/2025');
+    await input(page, 'fact-description').fill(
+      'Seit September schickt mir ein Nachbar fast jeden Tag beleidigende Nachrichten und wartet abends vor meiner Haustür.',
+    );
+    await next(page);
+    expect(await stepState(page, 'fact_information')).toBe('error');
+    await expect.poll(() => page.getByTestId('fact-period-end').textContent()).toContain('„Anfangsdatum“');
+    await input(page, 'fact-period-end').fill('30/10/2025');
+    await next(page);
+    await openStep(page, 'attachments');
+    await next(page);
+    await openStep(page, 'declaration_overview');
+    const fact = await page.getByTestId('review-fact_information').textContent();
+    for (const shown of ['01/09/2025', '30/10/2025']) expect(fact).toContain(shown);
+    await page.getByTestId('overview-channel-ebox').check();
+    await sendAndReachZone(page, 'de');
     await context.close();
   });
 
