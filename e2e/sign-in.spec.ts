@@ -34,6 +34,10 @@ describe('sign-in through the OpenID Connect provider', () => {
 
     // Who is signed in, beside the way out (issue 33).
     expect(await page.getByTestId('menu-person').textContent()).toBe('Connecté en tant que Marie Dubois');
+    // Seen whole beside the menu and the languages, not cut short.
+    expect(
+      await page.getByTestId('menu-person').evaluate((line) => line.scrollWidth - line.clientWidth),
+    ).toBe(0);
 
     await page.getByTestId('menu-about').click();
     await expect.poll(() => page.getByTestId('about-version').textContent()).toContain('0.1.0');

@@ -13,8 +13,8 @@ import { PoliceLogo } from './police-logo.tsx';
 
 /**
  * Who is signed in (issue 33): in the first line of the header, in the room the product's name leaves
- * (it never makes the header taller when the session arrives after the page: decision 021), the words
- * before the name shown from a tablet's width, the name cut short on a narrow phone but said whole.
+ * (it never makes the header taller when the session arrives after the page: decision 021), the name
+ * alone on screen and the words around it read out; a very long name is cut short but said whole.
  */
 function SignedInAs({ name }: { name: string }) {
   const { t } = useTranslation();
