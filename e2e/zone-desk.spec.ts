@@ -304,6 +304,11 @@ describe("the competent zone's desk", () => {
 
       const claes = await officer('inspector.claes', DESK);
       await claes.page.goto(sheet);
+      // What was declared is read above the fold, the handling beside it, not above it.
+      const declared = await claes.page.locator('#zone-facts-title').boundingBox();
+      const handling = await claes.page.getByTestId('zone-actions').boundingBox();
+      expect(declared!.y + declared!.height).toBeLessThan(DESK.height);
+      expect(handling!.x).toBeGreaterThan(declared!.x + declared!.width);
       await claes.page.getByTestId('zone-take').click();
       await expect.poll(() => state(claes.page)).toBe(texts.inTreatment);
       expect(await claes.page.getByTestId('zone-sheet-owner').textContent()).toBe(texts.claes);

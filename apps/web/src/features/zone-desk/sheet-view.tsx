@@ -206,121 +206,135 @@ export function SheetView({ id }: { id: string }) {
         </dl>
       )}
 
-      <CaseActions id={id} zoneCase={data} officers={data.officers} onChanged={changed} onStale={reload} />
-      <CaseHistory history={data.history} officers={data.officers} />
-      <RelatedList related={data.related} lang={lang} />
-      <PassedOnList passed={data.passed_on} voice="victim" />
-
-      <section aria-labelledby="zone-documents" className="zone-documents">
-        <h2 id="zone-documents">{t('sheet.documents')}</h2>
-        <ul className="zone-files">
-          <li>
-            <a href={downloadHref(id, ['summary.pdf'], lang)} download data-testid="zone-download-pdf">
-              {t('sheet.summary_pdf')}
-            </a>
-          </li>
-          {data.attachments.map((file) => (
-            <li key={file.id}>
-              <a
-                href={downloadHref(id, ['attachments', file.id])}
-                download
-                data-testid="zone-download-attachment"
-              >
-                {t('sheet.attachment', { name: file.filename })}
-              </a>
-              <span className="zone-files__details">
-                {t('sheet.attachment_details', {
-                  type: fileTypeOf(file.content_type),
-                  size: formatFileSize(file.size, interfaceLocale),
-                  sha: file.sha256,
-                })}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {data.attachments.length === 0 && <p>{t('sheet.no_attachments')}</p>}
-      </section>
-
-      {data.addenda.length > 0 && (
-        <section aria-labelledby="zone-addenda" className="zone-addenda" data-testid="zone-sheet-addenda">
-          <h2 id="zone-addenda">{t('addenda.title')}</h2>
-          <ol className="zone-rows">
-            {data.addenda.map((addendum) => (
-              <li key={addendum.number} className="zone-row" data-testid={`zone-addendum-${addendum.number}`}>
-                <h3 className="zone-row__title">
-                  {t('addenda.item', { number: addendum.number, at: at(addendum.received_at) })}
-                </h3>
-                <p className="zone-files__details">
-                  {t('addenda.written_in', { language: t(`languages.${addendum.language}`) })}
-                </p>
-                <p className="zone-note" lang={addendum.language}>
-                  {addendum.text}
-                </p>
-                {addendum.handover && (
-                  <dl className="zone-facts">
-                    <div>
-                      <dt>{t('handover.label')}</dt>
-                      <dd>
-                        <HandoverStatus
-                          id={id}
-                          number={addendum.number}
-                          handover={addendum.handover}
-                          onChanged={resent(addendum.number)}
-                          onStale={reload}
-                        />
-                      </dd>
-                    </div>
-                  </dl>
-                )}
-                {addendum.attachments.length > 0 && (
-                  <ul className="zone-files">
-                    {addendum.attachments.map((file) => (
-                      <li key={file.id}>
-                        <a
-                          href={downloadHref(id, [
-                            'addenda',
-                            String(addendum.number),
-                            'attachments',
-                            file.id,
-                          ])}
-                          download
-                          data-testid="zone-download-addendum-attachment"
-                        >
-                          {t('addenda.attachment', { name: file.filename, number: addendum.number })}
-                        </a>
-                        <span className="zone-files__details">
-                          {t('sheet.attachment_details', {
-                            type: fileTypeOf(file.content_type),
-                            size: formatFileSize(file.size, interfaceLocale),
-                            sha: file.sha256,
-                          })}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-
-      <section aria-labelledby="zone-facts-title" className="zone-sections" lang={lang}>
-        <h2 id="zone-facts-title">{t('sheet.facts')}</h2>
-        {data.sections
-          .filter((section) => section.entries.length > 0 || section.note)
-          .map((section) => (
-            <section
-              key={section.step}
-              aria-labelledby={`zone-step-${section.step}`}
-              className="zone-section"
-            >
-              <h3 id={`zone-step-${section.step}`}>{section.title}</h3>
-              {section.note && <p>{section.note}</p>}
-              <SummaryEntries entries={section.entries} />
+      <div className="zone-sheet-layout">
+        <div className="zone-sheet-layout__side">
+          <CaseActions
+            id={id}
+            zoneCase={data}
+            officers={data.officers}
+            onChanged={changed}
+            onStale={reload}
+          />
+          <CaseHistory history={data.history} officers={data.officers} />
+        </div>
+        <div className="zone-sheet-layout__main">
+          <section aria-labelledby="zone-facts-title" className="zone-sections" lang={lang}>
+            <h2 id="zone-facts-title">{t('sheet.facts')}</h2>
+            {data.sections
+              .filter((section) => section.entries.length > 0 || section.note)
+              .map((section) => (
+                <section
+                  key={section.step}
+                  aria-labelledby={`zone-step-${section.step}`}
+                  className="zone-section"
+                >
+                  <h3 id={`zone-step-${section.step}`}>{section.title}</h3>
+                  {section.note && <p>{section.note}</p>}
+                  <SummaryEntries entries={section.entries} />
+                </section>
+              ))}
+          </section>
+          {data.addenda.length > 0 && (
+            <section aria-labelledby="zone-addenda" className="zone-addenda" data-testid="zone-sheet-addenda">
+              <h2 id="zone-addenda">{t('addenda.title')}</h2>
+              <ol className="zone-rows">
+                {data.addenda.map((addendum) => (
+                  <li
+                    key={addendum.number}
+                    className="zone-row"
+                    data-testid={`zone-addendum-${addendum.number}`}
+                  >
+                    <h3 className="zone-row__title">
+                      {t('addenda.item', { number: addendum.number, at: at(addendum.received_at) })}
+                    </h3>
+                    <p className="zone-files__details">
+                      {t('addenda.written_in', { language: t(`languages.${addendum.language}`) })}
+                    </p>
+                    <p className="zone-note" lang={addendum.language}>
+                      {addendum.text}
+                    </p>
+                    {addendum.handover && (
+                      <dl className="zone-facts">
+                        <div>
+                          <dt>{t('handover.label')}</dt>
+                          <dd>
+                            <HandoverStatus
+                              id={id}
+                              number={addendum.number}
+                              handover={addendum.handover}
+                              onChanged={resent(addendum.number)}
+                              onStale={reload}
+                            />
+                          </dd>
+                        </div>
+                      </dl>
+                    )}
+                    {addendum.attachments.length > 0 && (
+                      <ul className="zone-files">
+                        {addendum.attachments.map((file) => (
+                          <li key={file.id}>
+                            <a
+                              href={downloadHref(id, [
+                                'addenda',
+                                String(addendum.number),
+                                'attachments',
+                                file.id,
+                              ])}
+                              download
+                              data-testid="zone-download-addendum-attachment"
+                            >
+                              {t('addenda.attachment', { name: file.filename, number: addendum.number })}
+                            </a>
+                            <span className="zone-files__details">
+                              {t('sheet.attachment_details', {
+                                type: fileTypeOf(file.content_type),
+                                size: formatFileSize(file.size, interfaceLocale),
+                                sha: file.sha256,
+                              })}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ol>
             </section>
-          ))}
-      </section>
+          )}
+          <RelatedList related={data.related} lang={lang} />
+          <PassedOnList passed={data.passed_on} voice="victim" />
+
+          <section aria-labelledby="zone-documents" className="zone-documents">
+            <h2 id="zone-documents">{t('sheet.documents')}</h2>
+            <ul className="zone-files">
+              <li>
+                <a href={downloadHref(id, ['summary.pdf'], lang)} download data-testid="zone-download-pdf">
+                  {t('sheet.summary_pdf')}
+                </a>
+              </li>
+              {data.attachments.map((file) => (
+                <li key={file.id}>
+                  <a
+                    href={downloadHref(id, ['attachments', file.id])}
+                    download
+                    data-testid="zone-download-attachment"
+                  >
+                    {t('sheet.attachment', { name: file.filename })}
+                  </a>
+                  <span className="zone-files__details">
+                    {t('sheet.attachment_details', {
+                      type: fileTypeOf(file.content_type),
+                      size: formatFileSize(file.size, interfaceLocale),
+                      sha: file.sha256,
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {data.attachments.length === 0 && <p>{t('sheet.no_attachments')}</p>}
+          </section>
+        </div>
+      </div>
     </Page>
   );
 }
