@@ -142,9 +142,9 @@ describe('what the victim lets the police pass on at once', () => {
     const belfius = page.locator('[data-testid="passed-on-bank-GKCCBEBB"][data-state="delivered"]');
     await belfius.waitFor();
     const said = await belfius.textContent();
-    expect(said).toContain('BELFIUS BANK');
+    expect(said).toContain('Belfius Bank');
     expect(said).toMatch(/\d{2}\/\d{2}\/\d{4}/);
-    const [before] = interpolate(PASSED.nl.bank.delivered, { bank: 'BELFIUS BANK', moment: '\u0000' }).split(
+    const [before] = interpolate(PASSED.nl.bank.delivered, { bank: 'Belfius Bank', moment: '\u0000' }).split(
       '\u0000',
     );
     expect(said).toContain(before);

@@ -133,7 +133,7 @@ describe.each(BACKENDS)('what a victim lets the police pass on at once, on %s', 
       declaration: { register: consented.register, zone: { key: '5345' } },
       fact_date: '2025-03-12',
       fact_time: '14:35',
-      bank: { bic: 'GKCCBEBB', name: 'BELFIUS BANK', country: 'BE', roles: ['beneficiary'] },
+      bank: { bic: 'GKCCBEBB', name: 'Belfius Bank', country: 'BE', roles: ['beneficiary'] },
       victim: { name: 'Jan Peeters', iban: 'BE09734123456757' },
       transfers: [
         {
@@ -141,7 +141,7 @@ describe.each(BACKENDS)('what a victim lets the police pass on at once, on %s', 
           currency: 'EUR',
           beneficiary_iban: 'BE71096123456769',
           beneficiary_country: 'BE',
-          beneficiary_bank: 'BELFIUS BANK',
+          beneficiary_bank: 'Belfius Bank',
         },
       ],
     });
@@ -150,7 +150,7 @@ describe.each(BACKENDS)('what a victim lets the police pass on at once, on %s', 
       expect(belfius[1]!.body).not.toContain(kept);
 
     const told = answer.passed_on.banks.find((bank) => bank.bic === 'GKCCBEBB');
-    expect(told).toMatchObject({ bank: 'BELFIUS BANK', state: 'delivered' });
+    expect(told).toMatchObject({ bank: 'Belfius Bank', state: 'delivered' });
     expect(Date.parse(told!.at!)).toBeLessThanOrEqual(Date.now());
   });
 

@@ -194,7 +194,7 @@ describe.each(BACKENDS)('serial fraud across the zones on %s', (backend) => {
     const answer = await picture(renard, 'fr');
     expect(answer.status).toBe(200);
     const row = answer.body.data!.rows.find((one) => one.kind === 'iban' && one.value === IBAN);
-    expect(row).toMatchObject({ bank: 'BELFIUS BANK', declarations: 3 });
+    expect(row).toMatchObject({ bank: 'Belfius Bank', declarations: 3 });
     expect(row!.zones.map((zone) => zone.declarations)).toEqual([1, 1, 1]);
     // Zones are named in words, as their own names (decision 035).
     expect(row!.zones.map((zone) => zone.zone).sort()).toEqual(['Antwerpen', 'Gent', 'Liège']);
@@ -207,7 +207,7 @@ describe.each(BACKENDS)('serial fraud across the zones on %s', (backend) => {
     // Read as bytes: a text decoder would drop the byte-order mark a Belgian Excel needs.
     const text = Buffer.from(await csv.arrayBuffer()).toString('utf8');
     expect(text.startsWith('\uFEFF"Type";"Donnée";"Banque";"Déclarations"')).toBe(true);
-    expect(text).toContain(`"${IBAN}";"BELFIUS BANK";"3"`);
+    expect(text).toContain(`"${IBAN}";"Belfius Bank";"3"`);
     // A phone in E.164 starts with +: kept a text, never a formula.
     expect(text).toContain(`"'+32489556677"`);
     const log = await renard.json<Answer<ZoneAccessLog>>(apiPath(ENDPOINT.zoneAccessLog));

@@ -32,7 +32,7 @@ describe('the banks a declaration tells (decision 048)', () => {
         currency: 'EUR',
         beneficiary_iban: 'BE71096123456769',
         beneficiary_country: 'BE',
-        beneficiary_bank: 'BELFIUS BANK',
+        beneficiary_bank: 'Belfius Bank',
       },
     ]);
   });

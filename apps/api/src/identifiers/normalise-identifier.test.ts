@@ -14,7 +14,7 @@ describe('identifiers in one form', () => {
         kind: 'iban',
         value: 'BE71096123456769',
         country: 'BE',
-        bank: 'BELFIUS BANK',
+        bank: 'Belfius Bank',
       });
     },
   );

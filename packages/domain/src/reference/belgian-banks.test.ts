@@ -4,8 +4,8 @@ import { belgianBankOf } from './belgian-banks.ts';
 
 describe('belgianBankOf', () => {
   it.each([
-    ['BE71 0961 2345 6769', 'GKCCBEBB', 'BELFIUS BANK'],
-    ['be71096123456769', 'GKCCBEBB', 'BELFIUS BANK'],
+    ['BE71 0961 2345 6769', 'GKCCBEBB', 'Belfius Bank'],
+    ['be71096123456769', 'GKCCBEBB', 'Belfius Bank'],
     ['BE35 3101 2345 6737', 'BBRUBEBB', 'ING België'],
     ['BE43 0000 0000 0101', 'BPOTBEB1', 'bpost bank'],
   ])('names the bank of %j', (iban, bic, bank) => {
@@ -23,6 +23,14 @@ describe('belgianBankOf', () => {
     ['', 'blank'],
   ])('knows no bank for %j (%s)', (iban) => {
     expect(belgianBankOf(iban)).toBeUndefined();
+  });
+
+  it('names each bank as people read it, not in the list’s capitals (acronyms aside)', () => {
+    const shouted = codes.ranges
+      .map((range) => range.bank)
+      // Capitals over several words, one of them longer than an acronym (PPS EU, EPBF and FX4BIZ pass).
+      .filter((bank) => bank === bank.toUpperCase() && /\s/.test(bank) && /[A-Z]{4,}/.test(bank));
+    expect(shouted).toEqual([]);
   });
 
   it('has sorted ranges that do not overlap, so each code has at most one bank', () => {

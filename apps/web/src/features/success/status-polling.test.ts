@@ -64,7 +64,7 @@ describe('status polling (spec §4, §9)', () => {
 
   it('goes on after status 3 while a bank is still being told, then stops (decision 048)', async () => {
     const bank = (state: 'pending' | 'delivered') => ({
-      bank: 'BELFIUS BANK',
+      bank: 'Belfius Bank',
       bic: 'GKCCBEBB',
       country: 'BE',
       state,

@@ -49,7 +49,7 @@ const PICTURE: CountryPicture = {
     {
       kind: 'iban',
       value: 'BE71096123456769',
-      bank: 'BELFIUS BANK',
+      bank: 'Belfius Bank',
       declarations: 3,
       zones: [
         { zone: 'Antwerpen', declarations: 2 },
@@ -121,7 +121,7 @@ describe('serial fraud on the desk', () => {
     renderInApp(<ZoneDeskPage />, '/fr/zone?country');
     const row = await screen.findByTestId('zone-country-iban');
     expect(calls.map((call) => call.path)).toContain('v1/zone/country-picture?lang=fr');
-    expect(row.textContent).toContain('BELFIUS BANK');
+    expect(row.textContent).toContain('Belfius Bank');
     expect(
       within(row)
         .getAllByRole('listitem')
